@@ -1,0 +1,180 @@
+// Builds the ArkTS program the way DevEco's ets-loader does, on Node: ohos-typescript (the OpenHarmony
+// TypeScript fork) over the OpenHarmony declarations, then the official ArkTS linter 1.1 per file.
+// See ../shared/briefs/verification-stack.md for what was tried and why each option is set.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const ts = require('ohos-typescript');
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const DECLARATIONS = path.join(ROOT, 'node_modules', '@arkts', 'declarations', 'dist');
+const HYPIUM_TYPES = path.join(ROOT, 'node_modules', '@ohos', 'hypium', 'index.d.ts');
+const HAMOCK_TYPES = path.join(ROOT, 'tools', 'test', 'hamock.d.ts');
+
+/** Component names as DevEco lists them: every `declare const X: XInterface` of the ArkUI declarations. */
+export function readComponentNames() {
+  const dir = path.join(DECLARATIONS, 'component');
+  const names = new Set();
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith('.d.ts')) continue;
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const m of text.matchAll(/declare const (\w+)\s*:\s*(\w+)Interface\b/g)) names.add(m[1]);
+  }
+  for (const name of ['ForEach', 'LazyForEach', 'Repeat']) names.add(name);
+  return [...names].sort();
+}
+
+function componentFiles() {
+  const dir = path.join(DECLARATIONS, 'component');
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.d.ts')).map((f) => path.join(dir, f));
+}
+
+function etsOptions(components) {
+  return {
+    render: { method: ['build', 'pageTransition'], decorator: ['Builder', 'LocalBuilder'] },
+    components,
+    libs: [],
+    extend: {
+      decorator: ['Extend', 'AnimatableExtend'],
+      components: components.map((name) => ({ name, type: `${name}Attribute`, instance: `${name}Instance` })),
+    },
+    styles: {
+      decorator: 'Styles',
+      component: { name: 'Common', type: 'T', instance: 'CommonInstance' },
+      property: 'stateStyles',
+    },
+    concurrent: { decorator: 'Concurrent' },
+    customComponent: 'CustomComponent',
+    propertyDecorators: ['Link', 'Prop', 'ObjectLink', 'Consume'].map((name) => ({ name, needInitialization: false })),
+    emitDecorators: [
+      'Entry', 'Component', 'Reusable', 'CustomDialog', 'Consume', 'Link', 'LocalStorageLink', 'LocalStorageProp',
+      'ObjectLink', 'Prop', 'Provide', 'State', 'StorageLink', 'StorageProp', 'Builder', 'BuilderParam', 'Observed',
+      'Require', 'Sendable', 'Track', 'ObservedV2', 'Trace', 'ComponentV2', 'Local', 'Param', 'Once', 'Event',
+      'Provider', 'Consumer', 'Monitor', 'Computed', 'Type',
+    ].map((name) => ({ name, emitParameters: true })),
+    syntaxComponents: {
+      paramsUICallback: ['ForEach', 'LazyForEach'],
+      attrUICallback: [{ name: 'Repeat', attributes: ['each', 'template'] }],
+    },
+  };
+}
+
+export function compilerOptions() {
+  return {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2021,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeJs,
+    lib: ['lib.es2021.d.ts'],
+    experimentalDecorators: true,
+    allowJs: false,
+    skipLibCheck: true,
+    baseUrl: DECLARATIONS,
+    paths: {
+      '@ohos.*': ['api/@ohos.*.d.ts', 'api/@ohos.*.d.ets'],
+      '@kit.*': ['kits/@kit.*.d.ets'],
+      '@arkts.*': ['arkts/@arkts.*.d.ets'],
+      '@system.*': ['api/@system.*.d.ts'],
+      '@ohos/hypium': [HYPIUM_TYPES],
+      '@ohos/hamock': [HAMOCK_TYPES],
+    },
+    ets: etsOptions(readComponentNames()),
+    incremental: true,
+    tsBuildInfoFile: path.join(ROOT, 'node_modules', '.cache', 'arkts-check.tsbuildinfo'),
+  };
+}
+
+const SKIP_DIRS = new Set(['node_modules', 'oh_modules', 'build', '.hvigor', '.preview', '.git']);
+
+/** Every .ets/.ts source below the given folders (no hand-kept list). */
+export function collectSources(dirs) {
+  const out = [];
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (SKIP_DIRS.has(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ets|ts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return out.sort();
+}
+
+function category(diagnostic) {
+  return diagnostic.category === ts.DiagnosticCategory.Error ? 'error' : 'warning';
+}
+
+function ruleOf(diagnostic, source) {
+  if (source === 'linter') {
+    // The linter's message ends with `(arkts-rule-name)`; keep the rule id first for grep-ability.
+    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const m = text.match(/\((arkts-[\w-]+)\)\s*$/);
+    return m ? m[1] : 'arkts-linter';
+  }
+  return `TS${diagnostic.code}`;
+}
+
+/**
+ * Type-checks and lints the files; returns problems as
+ * { file, line, col, rule, message, severity } sorted by place.
+ */
+export function checkFiles(files) {
+  const options = compilerOptions();
+  const rootNames = [...files, path.join(DECLARATIONS, 'global.d.ts'), ...componentFiles()];
+  fs.mkdirSync(path.dirname(options.tsBuildInfoFile), { recursive: true });
+  // A fresh build info every run: the linter only reports files it sees as changed.
+  if (fs.existsSync(options.tsBuildInfoFile)) fs.rmSync(options.tsBuildInfoFile);
+  const host = ts.createIncrementalCompilerHost(options);
+  const builder = ts.createIncrementalProgram({ rootNames, options, host });
+  const program = builder.getProgram();
+  const wanted = new Set(files.map((f) => path.resolve(f)));
+  const problems = [];
+  const push = (diagnostic, source) => {
+    if (!diagnostic.file) {
+      problems.push({ file: '(program)', line: 0, col: 0, rule: ruleOf(diagnostic, source), severity: category(diagnostic),
+        message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ') });
+      return;
+    }
+    const file = path.resolve(diagnostic.file.fileName);
+    if (!wanted.has(file)) return;
+    const pos = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    problems.push({
+      file: path.relative(ROOT, file), line: pos.line + 1, col: pos.character + 1,
+      rule: ruleOf(diagnostic, source), severity: category(diagnostic),
+      message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').replace(/\s*\((arkts-[\w-]+)\)\s*$/, ''),
+    });
+  };
+  for (const d of program.getOptionsDiagnostics()) push(d, 'tsc');
+  for (const d of program.getGlobalDiagnostics()) push(d, 'tsc');
+  for (const file of files) {
+    const sf = program.getSourceFile(path.resolve(file));
+    if (!sf) {
+      problems.push({ file: path.relative(ROOT, file), line: 0, col: 0, rule: 'not-in-program', severity: 'error',
+        message: 'file was not part of the checked program' });
+      continue;
+    }
+    for (const d of program.getSyntacticDiagnostics(sf)) push(d, 'tsc');
+    for (const d of program.getSemanticDiagnostics(sf)) push(d, 'tsc');
+  }
+  // One linter run over the whole program: per-file runs after the first see only "changed" files
+  // (the linter is incremental over the builder state) and would silently skip the rest.
+  for (const d of ts.ArkTSLinter_1_1.runArkTSLinter(builder, undefined, undefined, '1.1')) {
+    if (d.file && d.file.fileName.endsWith('.ets')) push(d, 'linter');
+  }
+  const seen = new Set();
+  const unique = problems.filter((p) => {
+    const key = `${p.file}:${p.line}:${p.col}:${p.rule}:${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  unique.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+  return unique;
+}
+
+export { ROOT };

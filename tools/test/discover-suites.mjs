@@ -1,0 +1,45 @@
+// Finds every hypium suite on disk: `**/src/test/**/*.test.ets` of the DevEco modules and
+// `tools/**/*.test.ts` of the Node tooling. No hand-kept list: a new file is picked up by itself.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SKIP = new Set(['node_modules', 'oh_modules', 'build', '.hvigor', '.git', 'dist', 'bad-samples']);
+
+function walk(dir, out) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+export function discoverSuites(root) {
+  const moduleSuites = [];
+  for (const moduleDir of ['agent_core', 'entry']) {
+    const testDir = path.join(root, moduleDir, 'src', 'test');
+    for (const file of walk(testDir, [])) {
+      if (file.endsWith('.test.ets') && path.basename(file) !== 'List.test.ets') moduleSuites.push(file);
+    }
+  }
+  const toolSuites = walk(path.join(root, 'tools'), []).filter((f) => f.endsWith('.test.ts'));
+  return { moduleSuites: moduleSuites.sort(), toolSuites: toolSuites.sort() };
+}
+
+/**
+ * DevEco runs only what `src/test/List.test.ets` calls: every suite file of a module must be imported
+ * there, or it would pass here and never run on `hvigorw test`. Returns the suite files it misses.
+ */
+export function suitesMissingFromList(root, moduleSuites) {
+  const missing = [];
+  for (const file of moduleSuites) {
+    const testRoot = file.slice(0, file.indexOf(`${path.sep}src${path.sep}test${path.sep}`) + 9);
+    const listFile = path.join(testRoot, 'List.test.ets');
+    const list = fs.existsSync(listFile) ? fs.readFileSync(listFile, 'utf8') : '';
+    const rel = './' + path.relative(testRoot, file).split(path.sep).join('/').replace(/\.ets$/, '');
+    if (!list.includes(`'${rel}'`)) missing.push({ file, listFile, importPath: rel });
+  }
+  return missing;
+}

@@ -1,0 +1,36 @@
+// `npm test`: `npm run check`, then every hypium suite on Node (real @ohos/hypium, bundled with esbuild,
+// `@ohos/hamock` -> hypium's MockKit, `@ohos.*`/`@kit.*` -> tools/ohos-node). Prints each failure with its
+// message and location, then exactly `N passed, N failed`. Exits 1 on a failure, a suite that threw
+// while loading, or when no test ran.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from '../check/arkts-program.mjs';
+import { bundleTestRun } from './bundle-tests.mjs';
+
+const args = process.argv.slice(2);
+const skipCheck = args.includes('--no-check');
+const filter = args.find((a) => !a.startsWith('--'));
+
+if (!skipCheck) {
+  const check = spawnSync(process.execPath, [path.join(ROOT, 'tools', 'check', 'run-check.mjs')], { stdio: 'inherit' });
+  if (check.status !== 0) {
+    console.log('check failed: tests not run');
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+let entry;
+try {
+  entry = await bundleTestRun({ filter });
+} catch (error) {
+  // A suite that does not even bundle (unresolved import, syntax error) is a failure, never absent.
+  for (const e of error.errors ?? [error]) {
+    const where = e.location ? `${e.location.file}:${e.location.line}:${e.location.column}` : '';
+    console.log(`\nFAIL bundling the suites\n  ${e.text ?? e.message}${where ? `\n  at ${where}` : ''}`);
+  }
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+const run = spawnSync(process.execPath, ['--enable-source-maps', entry], { stdio: 'inherit', cwd: ROOT, env: process.env });
+process.exit(run.status === null ? 1 : run.status);
