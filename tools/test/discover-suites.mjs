@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+const TEST_ROOTS = [path.join('src', 'test'), path.join('src', 'ohosTest', 'ets', 'test')];
 const SKIP = new Set(['node_modules', 'oh_modules', 'build', '.hvigor', '.git', 'dist', 'bad-samples']);
 
 function walk(dir, out) {
@@ -19,9 +20,12 @@ function walk(dir, out) {
 export function discoverSuites(root) {
   const moduleSuites = [];
   for (const moduleDir of ['agent_core', 'entry']) {
-    const testDir = path.join(root, moduleDir, 'src', 'test');
-    for (const file of walk(testDir, [])) {
-      if (file.endsWith('.test.ets') && path.basename(file) !== 'List.test.ets') moduleSuites.push(file);
+    // Local unit tests (src/test) and instrument tests (src/ohosTest/ets/test): on a device the latter
+    // get the real system APIs; on Node they get the tools/ohos-node emulation.
+    for (const testDir of TEST_ROOTS.map((r) => path.join(root, moduleDir, r))) {
+      for (const file of walk(testDir, [])) {
+        if (file.endsWith('.test.ets') && path.basename(file) !== 'List.test.ets') moduleSuites.push(file);
+      }
     }
   }
   const toolSuites = walk(path.join(root, 'tools'), []).filter((f) => f.endsWith('.test.ts'));
@@ -29,13 +33,14 @@ export function discoverSuites(root) {
 }
 
 /**
- * DevEco runs only what `src/test/List.test.ets` calls: every suite file of a module must be imported
+ * DevEco runs only what `List.test.ets` (src/test, src/ohosTest/ets/test) calls: every suite file of a module must be imported
  * there, or it would pass here and never run on `hvigorw test`. Returns the suite files it misses.
  */
 export function suitesMissingFromList(root, moduleSuites) {
   const missing = [];
   for (const file of moduleSuites) {
-    const testRoot = file.slice(0, file.indexOf(`${path.sep}src${path.sep}test${path.sep}`) + 9);
+    const testRoot = TEST_ROOTS.map((r) => file.slice(0, file.indexOf(`${path.sep}${r}${path.sep}`) + r.length + 1))
+      .find((candidate) => candidate.length > 0 && file.startsWith(candidate + path.sep)) ?? path.dirname(file);
     const listFile = path.join(testRoot, 'List.test.ets');
     const list = fs.existsSync(listFile) ? fs.readFileSync(listFile, 'utf8') : '';
     const rel = './' + path.relative(testRoot, file).split(path.sep).join('/').replace(/\.ets$/, '');

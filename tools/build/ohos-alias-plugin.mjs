@@ -1,0 +1,40 @@
+// esbuild plugin: resolves the HarmonyOS module names an .ets file imports to the Node emulation in
+// tools/ohos-node (`@ohos.net.http` -> tools/ohos-node/ohos.net.http.ts, `@kit.NetworkKit` ->
+// tools/ohos-node/kit.NetworkKit.ts) and `@ohos/hamock` to hypium's MockKit. A module with no
+// emulation fails the build with its name, rather than at run time.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function ohosAliasPlugin(root) {
+  const emulation = path.join(root, 'tools', 'ohos-node');
+  return {
+    name: 'ohos-alias',
+    setup(build) {
+      build.onResolve({ filter: /^@(ohos|kit)\.[\w.]+$/ }, (args) => {
+        const file = path.join(emulation, `${args.path.slice(1)}.ts`);
+        if (!fs.existsSync(file)) {
+          return { errors: [{ text: `no Node emulation for '${args.path}' (expected ${path.relative(root, file)})` }] };
+        }
+        return { path: file };
+      });
+      build.onResolve({ filter: /^@ohos\/hamock$/ }, () => ({ path: path.join(root, 'tools', 'test', 'hamock-node.js') }));
+    },
+  };
+}
+
+/** Options every Node bundle of .ets code shares (tests, the library bundle, the demo). */
+export function etsBuildOptions(root) {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    loader: { '.ets': 'ts' },
+    resolveExtensions: ['.ets', '.ts', '.mjs', '.js', '.json'],
+    plugins: [ohosAliasPlugin(root)],
+    sourcemap: 'inline',
+    logLevel: 'silent',
+    // ArkTS class fields have no `declare` semantics to preserve; keep TS's define-style off like ArkCompiler.
+    tsconfigRaw: { compilerOptions: { useDefineForClassFields: false, experimentalDecorators: true } },
+  };
+}
