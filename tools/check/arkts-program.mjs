@@ -8,7 +8,14 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const ts = require('ohos-typescript');
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+// The project root: the nearest folder above this module holding agent_core/Index.ets (this module may
+// also run from a test bundle under node_modules/.cache).
+function findRoot(start) {
+  let dir = start;
+  while (!fs.existsSync(path.join(dir, 'agent_core', 'Index.ets')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+const ROOT = findRoot(path.dirname(new URL(import.meta.url).pathname));
 const DECLARATIONS = path.join(ROOT, 'node_modules', '@arkts', 'declarations', 'dist');
 const HYPIUM_TYPES = path.join(ROOT, 'node_modules', '@ohos', 'hypium', 'index.d.ts');
 const HAMOCK_TYPES = path.join(ROOT, 'tools', 'test', 'hamock.d.ts');

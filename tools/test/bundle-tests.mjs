@@ -7,15 +7,16 @@ import { ROOT } from '../check/arkts-program.mjs';
 import { etsBuildOptions } from '../build/ohos-alias-plugin.mjs';
 import { discoverSuites, suitesMissingFromList } from './discover-suites.mjs';
 
-const OUT = path.join(ROOT, 'node_modules', '.cache', 'arkagent-tests');
+// One folder per run: two runs at once (two shells, an editor's watcher) must not wipe each other's bundle.
+const OUT = path.join(ROOT, 'node_modules', '.cache', 'arkagent-tests', String(process.pid));
 const DEVECO_TIMEOUT_MS = 5000;
 
-export async function bundleTestRun({ filter } = {}) {
-  const { moduleSuites, toolSuites } = discoverSuites(ROOT);
+export async function bundleTestRun({ filter, root = ROOT } = {}) {
+  const { moduleSuites, toolSuites } = discoverSuites(root);
   let files = [...moduleSuites, ...toolSuites];
   if (filter) files = files.filter((f) => f.includes(filter));
-  const missing = suitesMissingFromList(ROOT, moduleSuites).filter((m) => files.includes(m.file));
-  const rel = (f) => path.relative(ROOT, f).split(path.sep).join('/');
+  const missing = suitesMissingFromList(root, moduleSuites).filter((m) => files.includes(m.file));
+  const rel = (f) => path.relative(root, f).split(path.sep).join('/');
   const entrySource = `
 import { runSuites } from ${JSON.stringify(path.join(ROOT, 'tools', 'test', 'node-delegator.js'))};
 // hypium talks a lot on console (OHOS_REPORT lines, deepEquals traces); the runner reports through
@@ -85,6 +86,9 @@ process.exitCode = (failedCount > 0 || result.passed === 0) ? 1 : 0;
     outdir: OUT,
     splitting: true,
     entryNames: 'run',
+    // Tooling packages stay external: loaded from node_modules at run time, not bundled.
+    external: ['ohos-typescript', 'esbuild'],
+    nodePaths: [path.join(ROOT, 'node_modules')],
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },

@@ -3,13 +3,17 @@
 // message and location, then exactly `N passed, N failed`. Exits 1 on a failure, a suite that threw
 // while loading, or when no test ran.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../check/arkts-program.mjs';
 import { bundleTestRun } from './bundle-tests.mjs';
 
 const args = process.argv.slice(2);
 const skipCheck = args.includes('--no-check');
-const filter = args.find((a) => !a.startsWith('--'));
+// --root DIR: discover suites below another project folder (the runner's own tests use it).
+const rootIndex = args.indexOf('--root');
+const root = rootIndex >= 0 ? path.resolve(args[rootIndex + 1]) : ROOT;
+const filter = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--root');
 
 if (!skipCheck) {
   const check = spawnSync(process.execPath, [path.join(ROOT, 'tools', 'check', 'run-check.mjs')], { stdio: 'inherit' });
@@ -22,7 +26,7 @@ if (!skipCheck) {
 
 let entry;
 try {
-  entry = await bundleTestRun({ filter });
+  entry = await bundleTestRun({ filter, root });
 } catch (error) {
   // A suite that does not even bundle (unresolved import, syntax error) is a failure, never absent.
   for (const e of error.errors ?? [error]) {
@@ -33,4 +37,5 @@ try {
   process.exit(1);
 }
 const run = spawnSync(process.execPath, ['--enable-source-maps', entry], { stdio: 'inherit', cwd: ROOT, env: process.env });
+fs.rmSync(path.dirname(entry), { recursive: true, force: true });
 process.exit(run.status === null ? 1 : run.status);
