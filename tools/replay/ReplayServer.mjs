@@ -14,6 +14,27 @@ import { loadScenarios, findScenarioDir, qualify } from './ScenarioStore.mjs';
 import { buildCompletion, planWrites, renderSseBody } from './ScenarioBody.mjs';
 import { BASE_PATHS, JSON_CONTENT_TYPE, ROUTES, STREAM_CONTENT_TYPE, checkAuth, checkRequest } from './ProviderRules.mjs';
 
+/**
+ * @typedef {object} RecordedRequest One request as the server saw it (`server.requests[i]`).
+ * @property {number} index arrival order, from 0
+ * @property {string} method
+ * @property {string} path
+ * @property {'zhipu'|'deepseek'} provider from the route
+ * @property {string|null} requestedScenario what the header / defaults selected (a sequence's own name)
+ * @property {string|null} scenario what was served (a sequence's current step); null when rejected first
+ * @property {string|null} session the x-replay-session header
+ * @property {number} seed the seed of this request's write plan
+ * @property {boolean} stream `stream: true` in a valid body
+ * @property {boolean} authValid whether the Bearer key matched (the key itself is never kept)
+ * @property {number} status the HTTP status answered
+ * @property {object|null} body the request body parsed as JSON (null when it did not parse)
+ * @property {object} headers the request headers minus `authorization`
+ * @property {number[]} writes the planned write sizes of a streamed body
+ * @property {number} bytesWritten body bytes handed to the socket so far
+ * @property {string} outcome rejected | streaming | complete | disconnected | stalled | stall-expired | status-fault
+ * @property {boolean} closedByClient the client closed the connection before the server ended the response
+ */
+
 export const DEFAULT_API_KEYS = { zhipu: 'replay-key-zhipu', deepseek: 'replay-key-deepseek' };
 const DEFAULT_PROVIDER_SCENARIO = 'reasoning';
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;

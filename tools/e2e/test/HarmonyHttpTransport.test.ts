@@ -14,7 +14,8 @@ import { HttpErrorCodes } from '../../../agent_core/src/main/ets/transport/HttpE
 import { HttpRequest } from '../../../agent_core/src/main/ets/transport/HttpRequest';
 import type { HttpStreamSubscription } from '../../../agent_core/src/main/ets/transport/HttpTransport';
 import { SeededRandom } from '../../../agent_core/src/test/support/SeededRandom';
-import { closedPort, delay, drip, startHttpServer, writeSlowly, type TestServer } from '../../ohos-node/test/TestServer';
+import { closedPort, delay, drip, startHttpServer, writeSlowly } from '../../ohos-node/test/TestServer';
+import type { TestServer } from '../../ohos-node/test/TestServer';
 
 const SSE_PIECES = ['data: {"content":"你"}\n\n', 'data: {"content":"好"}\n\n', 'data: [DONE]\n\n'];
 
@@ -262,7 +263,8 @@ export default function harmonyHttpTransportTest() {
         transport.stream(streamRequest(server.url), inBytes, controller.signal);
         expect(await waitForClosed(server, 2, 2000)).assertEqual(2);
         await delay(30);
-        expect(`${inHeaders.traceText} | ${inBytes.traceText}`).assertEqual('headers status=- | headers status=-, bytes 12');
+        expect(`${inHeaders.traceText} | ${inBytes.traceText}`)
+          .assertEqual('headers status=- | headers status=-, bytes 12');
         expect(`${inHeaders.violations.join('; ')}|${inBytes.violations.join('; ')}`).assertEqual('|');
       });
     });
@@ -302,7 +304,8 @@ export default function harmonyHttpTransportTest() {
         }
         expect(await waitForClosed(server, 50, 3500)).assertEqual(50);
         await delay(40);
-        const broken = observers.map((o, i) => (o.violations.length > 0 || o.isDone ? `#${i} ${plans[i]}: ${o.traceText}` : ''))
+        const broken = observers
+          .map((o, i) => (o.violations.length > 0 || o.isDone ? `#${i} ${plans[i]}: ${o.traceText}` : ''))
           .filter((line) => line !== '');
         expect(broken.join('\n')).assertEqual('');
       });
@@ -323,7 +326,8 @@ export default function harmonyHttpTransportTest() {
         const parts: Buffer[] = [];
         req.on('data', (c: Buffer) => parts.push(c));
         req.on('end', () => {
-          received.push({ method: req.method ?? '', headers: req.headers, body: Buffer.concat(parts).toString('utf8') });
+          const body = Buffer.concat(parts).toString('utf8');
+          received.push({ method: req.method ?? '', headers: req.headers, body });
           res.end('ok');
         });
       }, async (server) => {
@@ -354,7 +358,8 @@ export default function harmonyHttpTransportTest() {
     it('request() resolves status, headers and body for 200 and 500', 0, async () => {
       await withServer((req, res) => {
         const failing = req.url === '/fail';
-        res.writeHead(failing ? 500 : 200, { 'Content-Type': 'application/json', 'X-Request-Id': failing ? 'r-500' : 'r-200' });
+        const requestId = failing ? 'r-500' : 'r-200';
+        res.writeHead(failing ? 500 : 200, { 'Content-Type': 'application/json', 'X-Request-Id': requestId });
         res.end(failing ? '{"error":{"message":"服务器错误"}}' : '{"data":[{"id":"glm-4.6"}]}');
       }, async (server) => {
         const transport = new HarmonyHttpTransport();
@@ -362,7 +367,8 @@ export default function harmonyHttpTransportTest() {
         const failed = await transport.request(streamRequest(`${server.url}/fail`));
         expect(`${ok.statusCode} ${ok.headers.get('X-REQUEST-ID')} ${Buffer.from(ok.body).toString('utf8')}`)
           .assertEqual('200 r-200 {"data":[{"id":"glm-4.6"}]}');
-        expect(`${failed.statusCode} ${failed.headers.get('x-request-id')} ${Buffer.from(failed.body).toString('utf8')}`)
+        const failedBody = Buffer.from(failed.body).toString('utf8');
+        expect(`${failed.statusCode} ${failed.headers.get('x-request-id')} ${failedBody}`)
           .assertEqual('500 r-500 {"error":{"message":"服务器错误"}}');
       });
     });
@@ -411,8 +417,8 @@ export default function harmonyHttpTransportTest() {
         .includes('ohos.permission.INTERNET')).assertTrue();
       expect(HttpErrorCodes.fromRejection(undefined).code).assertEqual('transport_failed');
       expect(HttpErrorCodes.fromRejection('boom').message.includes('boom')).assertTrue();
-      expect(HttpErrorCodes.fromRejection({ code: 2300056, message: 'x' }, true).message.includes('after the body ended'))
-        .assertTrue();
+      const afterEnd = HttpErrorCodes.fromRejection({ code: 2300056, message: 'x' }, true);
+      expect(afterEnd.message.includes('after the body ended')).assertTrue();
     });
   });
 }

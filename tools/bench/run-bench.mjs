@@ -1,0 +1,490 @@
+// `npm run bench`: the ArkAgent stream pipeline against the floor and the peers, side by side in one process.
+//   node --expose-gc tools/bench/run-bench.mjs [--quick] [--json [FILE]] [--rounds N] [--no-build]
+//                                             [--skip-scaling] [--skip-memory]
+// Builds the Node bundle (dist/node/agent_core.mjs), generates the seeded corpus, checks that every pipeline
+// assembles the same answer from every stream in every chunking, then times rounds (every pipeline once per
+// chunking per round), the scaling cases, memory and the UI rate. Prints tables; `--json` prints the same as
+// one JSON object on stdout instead (progress goes to stderr), `--json FILE` writes it to FILE as well.
+// docs/benchmarks.md explains how to read the output.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { buildNodeBundle, NODE_BUNDLE } from '../build/build-node.mjs';
+import { bigLineStream, chunkCorpus, chunkStream, makeCorpus, rng, toolArgumentsStream } from './corpus.mjs';
+import { BudgetExceeded, ChunkSource, exponent, fmt, fullGc, hasGc, HeapSampler, median, range, table } from './measure.mjs';
+import { differenceOf, makePipelines, runAll, runStream } from './pipelines.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const valueOf = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 && args[index + 1] !== undefined && !args[index + 1].startsWith('--') ? args[index + 1] : undefined;
+};
+const quick = flag('--quick');
+const jsonMode = flag('--json');
+const jsonFile = valueOf('--json');
+const settings = {
+  quick,
+  seed: Number(valueOf('--seed') ?? 20250929),
+  corpusBytes: quick ? 2_000_000 : 8_000_000,
+  rounds: Number(valueOf('--rounds') ?? (quick ? 7 : 9)),
+  warmupRounds: 1,
+  scalingBudgetMs: quick ? 2000 : 5000,
+  scalingBudgetArkagentMs: 60000,
+  scalingMinRepMs: quick ? 150 : 400,
+};
+const CHUNKING_NAMES = ['net', 'tiny', 'single'];
+const CHUNKING_TITLES = { net: 'net (random 1-16 KiB chunks)', tiny: 'tiny (random 1-64 B chunks)', single: 'single (one chunk per stream)' };
+
+// Human output goes to stdout, or to stderr in --json mode (stdout then carries only the JSON object).
+const out = (text = '') => (jsonMode ? process.stderr : process.stdout).write(`${text}\n`);
+const progress = (text) => process.stderr.write(`  .. ${text}\n`);
+const report = { settings };
+const started = performance.now();
+
+// ---------------------------------------------------------------------------------------------- machine
+
+function packageVersion(name) {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  try {
+    return JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+  } catch {
+    // Packages whose `exports` hide package.json: find it on disk.
+    const file = path.join(ROOT, 'node_modules', name, 'package.json');
+    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : 'missing';
+  }
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'agent_core'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return dirty.length > 0 ? `${commit}+changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const cpus = os.cpus();
+report.machine = {
+  cpu: cpus[0]?.model.trim() ?? 'unknown',
+  cores: cpus.length,
+  memory: `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  os: `${os.type()} ${os.release()} ${os.arch()}`,
+  node: process.version,
+  v8: process.versions.v8,
+  exposeGc: hasGc,
+};
+const arkagentVersion = /"version"\s*:\s*"([^"]+)"/.exec(fs.readFileSync(path.join(ROOT, 'agent_core', 'oh-package.json5'), 'utf8'))?.[1];
+report.versions = {
+  arkagent: `${arkagentVersion} (git ${gitCommit()})`,
+  openai: packageVersion('openai'),
+  '@ai-sdk/openai-compatible': packageVersion('@ai-sdk/openai-compatible'),
+  '@ai-sdk/provider-utils': packageVersion('@ai-sdk/provider-utils'),
+  'eventsource-parser': packageVersion('eventsource-parser'),
+  zod: packageVersion('zod'),
+};
+
+out(`ArkAgent stream benchmark${quick ? ' (--quick)' : ''}, ${new Date().toISOString()}`);
+out(`machine:  ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memory}, ${report.machine.os}`);
+out(`runtime:  Node ${report.machine.node} (V8 ${report.machine.v8})${hasGc ? ', --expose-gc' : ', WITHOUT --expose-gc (memory figures skipped)'}`);
+out(`packages: ${Object.entries(report.versions).map(([name, version]) => `${name} ${version}`).join(', ')}`);
+
+// ---------------------------------------------------------------------------------------------- bundle
+
+if (!flag('--no-build')) {
+  try {
+    await buildNodeBundle({ quiet: true });
+  } catch (error) {
+    console.error(`bench: could not build ${path.relative(ROOT, NODE_BUNDLE)}: ${error.message}`);
+    console.error('bench: fix the build (npm run build:node), or pass --no-build to measure the bundle already there');
+    process.exit(1);
+  }
+}
+const lib = await import(NODE_BUNDLE);
+const pipelines = makePipelines(lib);
+const byName = Object.fromEntries(pipelines.map((pipeline) => [pipeline.name, pipeline]));
+const PEERS = pipelines.map((pipeline) => pipeline.name).filter((name) => name !== 'floor');
+
+// ---------------------------------------------------------------------------------------------- corpus
+
+const corpus = makeCorpus({ seed: settings.seed, targetBytes: settings.corpusBytes });
+const corpusBytes = corpus.reduce((sum, stream) => sum + stream.bytes.length, 0);
+const corpusFrames = corpus.reduce((sum, stream) => sum + stream.frames, 0);
+const chunked = Object.fromEntries(CHUNKING_NAMES.map((name) => [name, chunkCorpus(corpus, name, settings.seed)]));
+const largestFrame = Math.max(...corpus.map((stream) => Math.max(...new TextDecoder().decode(stream.bytes).split(/\r?\n/).map((line) => Buffer.byteLength(line)))));
+report.corpus = {
+  seed: settings.seed,
+  streams: corpus.length,
+  bytes: corpusBytes,
+  frames: corpusFrames,
+  largestFrameBytes: largestFrame,
+  glm: corpus.filter((stream) => stream.kind === 'glm').length,
+  deepseek: corpus.filter((stream) => stream.kind === 'deepseek').length,
+  crlf: corpus.filter((stream) => stream.crlf).length,
+  withToolCalls: corpus.filter((stream) => new TextDecoder().decode(stream.bytes).includes('"tool_calls"')).length,
+  keepAlives: corpus.reduce((sum, stream) => sum + (new TextDecoder().decode(stream.bytes).match(/: keep-alive/g)?.length ?? 0), 0),
+  chunks: Object.fromEntries(CHUNKING_NAMES.map((name) => [name, chunked[name].reduce((sum, chunks) => sum + chunks.length, 0)])),
+};
+out(`corpus:   seed ${settings.seed}: ${corpus.length} streams (${report.corpus.glm} GLM-like, ${report.corpus.deepseek} DeepSeek-like), ` +
+  `${fmt.mb(corpusBytes)}, ${fmt.int(corpusFrames)} data frames (largest line ${fmt.int(largestFrame)} B), ` +
+  `${report.corpus.withToolCalls} with two interleaved tool calls, ${report.corpus.crlf} CRLF, ${report.corpus.keepAlives} keep-alive comments`);
+out(`chunks:   ${CHUNKING_NAMES.map((name) => `${name} ${fmt.int(report.corpus.chunks[name])}`).join(', ')}`);
+
+// ---------------------------------------------------------------------------------------------- verify
+
+/** Every pipeline, every chunking, every stream: the same content, reasoning, tool calls, usage and finish. */
+async function verify() {
+  let checked = 0;
+  for (const chunking of CHUNKING_NAMES) {
+    const reference = (await runAll(byName.arkagent, chunked[chunking])).map((result) => byName.arkagent.normalize(result));
+    for (const pipeline of pipelines) {
+      const results = await runAll(pipeline, chunked[chunking]);
+      for (let s = 0; s < results.length; s++) {
+        const difference = differenceOf(reference[s], pipeline.normalize(results[s]));
+        if (difference !== undefined) {
+          throw new Error(`VERIFY FAILED: ${pipeline.name} disagrees with arkagent on stream #${s} (${corpus[s].kind}` +
+            `${corpus[s].crlf ? ', CRLF' : ''}) in chunking ${chunking}: ${difference}`);
+        }
+        checked++;
+      }
+    }
+  }
+  return checked;
+}
+
+progress('verifying that all pipelines agree');
+const verified = await verify();
+report.verified = { results: verified, pipelines: pipelines.map((pipeline) => pipeline.name), chunkings: CHUNKING_NAMES };
+out(`verify:   ${pipelines.length} pipelines x ${CHUNKING_NAMES.length} chunkings x ${corpus.length} streams = ${verified} results agree ` +
+  '(content, reasoning, tool calls, usage, finish reason)');
+
+// ---------------------------------------------------------------------------------------------- rounds
+
+async function timeOnce(pipeline, sources) {
+  fullGc();
+  const begin = performance.now();
+  await runAll(pipeline, sources);
+  return performance.now() - begin;
+}
+
+const times = Object.fromEntries(CHUNKING_NAMES.map((chunking) => [chunking, Object.fromEntries(pipelines.map((p) => [p.name, []]))]));
+const totalRounds = settings.warmupRounds + settings.rounds;
+for (let round = 0; round < totalRounds; round++) {
+  const isWarmup = round < settings.warmupRounds;
+  progress(`${isWarmup ? 'warm-up round' : `round ${round - settings.warmupRounds + 1}/${settings.rounds}`}`);
+  for (const chunking of CHUNKING_NAMES) {
+    // Rotate the order each round so no pipeline always runs right after the same neighbour.
+    for (let k = 0; k < pipelines.length; k++) {
+      const pipeline = pipelines[(k + round) % pipelines.length];
+      const ms = await timeOnce(pipeline, chunked[chunking]);
+      if (!isWarmup) {
+        times[chunking][pipeline.name].push(ms);
+      }
+    }
+  }
+}
+
+report.rounds = { warmup: settings.warmupRounds, timed: settings.rounds, chunkings: {} };
+out(`\nTHROUGHPUT: median of ${settings.rounds} rounds after ${settings.warmupRounds} warm-up round; x floor = this pipeline's time / ` +
+  'floor\'s time in the same round (median, min-max over rounds); MB = 10^6 bytes');
+for (const chunking of CHUNKING_NAMES) {
+  const floorTimes = times[chunking].floor;
+  const rows = [];
+  const summary = {};
+  for (const pipeline of pipelines) {
+    const ms = times[chunking][pipeline.name];
+    const ratios = ms.map((value, round) => value / floorTimes[round]);
+    const [low, high] = range(ratios);
+    const entry = {
+      medianMs: median(ms),
+      mbPerS: corpusBytes / 1e6 / (median(ms) / 1000),
+      nsPerFrame: (median(ms) * 1e6) / corpusFrames,
+      ratio: { median: median(ratios), min: low, max: high },
+      roundsMs: ms,
+    };
+    summary[pipeline.name] = entry;
+    rows.push([pipeline.name, fmt.ms(entry.medianMs), entry.mbPerS.toFixed(1), fmt.int(entry.nsPerFrame),
+      fmt.x(entry.ratio.median), `${fmt.x(low)}-${fmt.x(high)}`]);
+  }
+  report.rounds.chunkings[chunking] = summary;
+  out(`\n${CHUNKING_TITLES[chunking]}: ${fmt.int(report.corpus.chunks[chunking])} chunks`);
+  out(table([
+    { title: 'pipeline', width: 12, align: 'l' }, { title: 'median ms', width: 9 }, { title: 'MB/s', width: 7 },
+    { title: 'ns/frame', width: 8 }, { title: 'x floor', width: 7 }, { title: 'range', width: 11 },
+  ], rows));
+}
+
+// ---------------------------------------------------------------------------------------------- scaling
+
+/** Times one pipeline on one input (median of reps); undefined when over budget. */
+async function timeScaling(pipeline, makeSource, expected, budgetMs) {
+  const runOnce = async () => {
+    fullGc();
+    const source = makeSource(budgetMs);
+    const begin = performance.now();
+    let result;
+    try {
+      result = await runStream(pipeline, source);
+    } catch (error) {
+      if (source.exceeded || error instanceof BudgetExceeded) {
+        return { over: true };
+      }
+      throw error;
+    }
+    return { ms: performance.now() - begin, result };
+  };
+  const first = await runOnce();
+  if (first.over) {
+    return undefined;
+  }
+  const normalized = pipeline.normalize(first.result);
+  const got = expected.field === 'content' ? normalized.content : normalized.toolCalls[0]?.arguments;
+  if (got !== expected.value) {
+    throw new Error(`SCALING VERIFY FAILED: ${pipeline.name} assembled ${got?.length} chars instead of ${expected.value.length}`);
+  }
+  if (first.ms > 1500) {
+    return first.ms;
+  }
+  // The first run was a warm-up: then at least 3 reps and at least scalingMinRepMs in all.
+  const reps = [];
+  let total = 0;
+  while (reps.length < 3 || (total < settings.scalingMinRepMs && reps.length < 9)) {
+    const run = await runOnce();
+    if (run.over) {
+      return undefined;
+    }
+    reps.push(run.ms);
+    total += run.ms;
+  }
+  return median(reps);
+}
+
+const MIB = 1048576;
+const SCALES = [0.5, 1, 2];
+const SCALING_CASES = [
+  { name: 'line, 1 B chunks', input: (scale) => bigLineStream(2 * MIB * scale), chunk: 1 },
+  { name: 'line, 16 B chunks', input: (scale) => bigLineStream(2 * MIB * scale), chunk: 16 },
+  { name: 'line, 4 KiB chunks', input: (scale) => bigLineStream(2 * MIB * scale), chunk: 4096 },
+  { name: 'tool args, net chunks', input: (scale) => toolArgumentsStream(MIB * scale, 100000 * scale), chunk: 'net' },
+];
+
+async function scaling() {
+  const results = [];
+  for (const scalingCase of SCALING_CASES) {
+    const inputs = SCALES.map((scale) => scalingCase.input(scale));
+    for (const input of inputs) {
+      const text = new TextDecoder().decode(input.bytes);
+      const first = JSON.parse(text.substring(6, text.indexOf('\n')));
+      input.expected = first.choices[0].delta.content !== undefined
+        ? { field: 'content', value: first.choices[0].delta.content }
+        : { field: 'arguments', value: toolArgumentsOf(text) };
+      if (scalingCase.chunk === 'net') {
+        input.netChunks = chunkStream(input.bytes, 'net', rng(settings.seed));
+      }
+    }
+    for (const name of ['arkagent', ...PEERS.filter((peer) => peer !== 'arkagent'), 'floor']) {
+      const pipeline = byName[name];
+      const budget = name === 'arkagent' ? settings.scalingBudgetArkagentMs : settings.scalingBudgetMs;
+      progress(`scaling: ${scalingCase.name}: ${name}`);
+      const ms = [];
+      for (const input of inputs) {
+        const makeSource = (budgetMs) => (scalingCase.chunk === 'net'
+          ? ChunkSource.ofChunks(input.bytes, input.netChunks, budgetMs)
+          : ChunkSource.fixed(input.bytes, scalingCase.chunk, budgetMs));
+        const value = await timeScaling(pipeline, makeSource, input.expected, budget);
+        ms.push(value);
+        if (value === undefined) {
+          break;
+        }
+      }
+      const exponents = [];
+      for (let i = 1; i < ms.length; i++) {
+        exponents.push(ms[i] !== undefined && ms[i - 1] !== undefined ? exponent(ms[i - 1], ms[i]) : undefined);
+      }
+      results.push({ case: scalingCase.name, pipeline: name, sizesBytes: inputs.map((input) => input.bytes.length),
+        ms, exponents, budgetMs: budget, overBudget: ms.includes(undefined) });
+    }
+  }
+  return results;
+}
+
+function toolArgumentsOf(text) {
+  let args = '';
+  for (const block of text.split('\n\n')) {
+    if (block.startsWith('data: {')) {
+      const call = JSON.parse(block.substring(6)).choices[0]?.delta?.tool_calls?.[0];
+      args += call?.function?.arguments ?? '';
+    }
+  }
+  return args;
+}
+
+if (!flag('--skip-scaling')) {
+  // The corpus chunk arrays are not needed any more: a smaller heap makes the scaling and memory runs steadier.
+  delete chunked.tiny;
+  delete chunked.single;
+  fullGc();
+  const results = await scaling();
+  report.scaling = results;
+  out(`\nSCALING: one 2 MiB data: line (1 B, 16 B, 4 KiB chunks) and 1 MiB of tool arguments in 100k deltas, each at 0.5x, 1x, 2x; ` +
+    `growth exponent per doubling = log2(t(2n) / t(n)): 1.00 linear, 2.00 quadratic. '>${settings.scalingBudgetMs / 1000} s' = stopped at ` +
+    'the time budget (no larger size run)');
+  for (const scalingCase of SCALING_CASES) {
+    const rows = results.filter((r) => r.case === scalingCase.name).map((r) => [r.pipeline,
+      ...SCALES.map((_, i) => (i < r.ms.length ? (r.ms[i] === undefined ? `>${r.budgetMs / 1000} s` : fmt.ms(r.ms[i])) : '-')),
+      ...[0, 1].map((i) => fmt.x(r.exponents[i])),
+      fmt.x(Math.max(...r.exponents.filter((e) => e !== undefined)))]);
+    const sizes = results.find((r) => r.case === scalingCase.name).sizesBytes;
+    out(`\n${scalingCase.name} (bodies of ${sizes.map((size) => fmt.mb(size)).join(', ')})`);
+    out(table([
+      { title: 'pipeline', width: 12, align: 'l' }, { title: '0.5x ms', width: 8 }, { title: '1x ms', width: 8 },
+      { title: '2x ms', width: 8 }, { title: 'exp 0.5-1', width: 9 }, { title: 'exp 1-2', width: 7 }, { title: 'worst', width: 6 },
+    ], rows));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- memory
+
+class QuietObserver {
+  onNext() {}
+  onError() {}
+  onComplete() {}
+}
+
+async function memory() {
+  const result = { retainedBytes: {}, peak: {} };
+  const sources = chunked.net;
+  // 1. Heap retained once every stream has ended and its result was dropped (median of 3 measurements).
+  for (const pipeline of pipelines) {
+    const deltas = [];
+    for (let k = 0; k < 3; k++) {
+      fullGc();
+      const before = process.memoryUsage().heapUsed;
+      await runAll(pipeline, sources);
+      fullGc();
+      deltas.push(process.memoryUsage().heapUsed - before);
+    }
+    result.retainedBytes[pipeline.name] = median(deltas);
+  }
+  // 2. What a finished StreamAssembler still holds while the app keeps a reference to it, beyond its response.
+  const profile = new lib.OpenAICompatibleProfile();
+  const feed = (assembler, chunks) => {
+    for (const chunk of chunks) {
+      assembler.pushBytes(chunk);
+    }
+    return assembler.finish().value;
+  };
+  fullGc();
+  let before = process.memoryUsage().heapUsed;
+  let keep = sources.map((chunks) => feed(new lib.StreamAssembler(profile, new QuietObserver()), chunks));
+  fullGc();
+  const responsesOnly = process.memoryUsage().heapUsed - before;
+  keep = undefined;
+  fullGc();
+  before = process.memoryUsage().heapUsed;
+  keep = sources.map((chunks) => {
+    const assembler = new lib.StreamAssembler(profile, new QuietObserver());
+    feed(assembler, chunks);
+    return assembler;
+  });
+  fullGc();
+  const assemblers = process.memoryUsage().heapUsed - before;
+  result.finishedAssembler = {
+    streams: keep.length,
+    responsesBytes: responsesOnly,
+    assemblersBytes: assemblers,
+    perAssemblerBeyondResponseBytes: (assemblers - responsesOnly) / keep.length,
+  };
+  keep = undefined;
+  // 3. Peak heap during one stream with the largest frame: the 2 MiB line in 16 KiB chunks.
+  const big = bigLineStream(2 * MIB);
+  const bigChunks = [];
+  for (let offset = 0; offset < big.bytes.length; offset += 16384) {
+    bigChunks.push(big.bytes.subarray(offset, offset + 16384));
+  }
+  result.largestFrameBytes = big.frameBytes;
+  for (const pipeline of pipelines) {
+    const live = new HeapSampler(true);
+    await runStream(pipeline, bigChunks, live.sample);
+    const raw = new HeapSampler(false);
+    await runStream(pipeline, bigChunks, raw.sample);
+    result.peak[pipeline.name] = { liveBytes: live.peak, rawBytes: raw.peak, samples: live.samples,
+      liveRatio: live.peak / big.frameBytes, rawRatio: raw.peak / big.frameBytes };
+  }
+  return result;
+}
+
+if (!flag('--skip-memory') && hasGc) {
+  progress('memory');
+  const result = await memory();
+  report.memory = result;
+  out('\nMEMORY (--expose-gc; full GC before each reading)');
+  out(table([
+    { title: 'pipeline', width: 12, align: 'l' }, { title: 'retained after streams', width: 22 },
+    { title: `peak live (x frame)`, width: 19 }, { title: 'peak raw (x frame)', width: 18 }, { title: 'samples', width: 7 },
+  ], pipelines.map((pipeline) => {
+    const peak = result.peak[pipeline.name];
+    return [pipeline.name, fmt.kib(result.retainedBytes[pipeline.name]),
+      `${fmt.kib(peak.liveBytes)} (${fmt.x(peak.liveRatio)})`, `${fmt.kib(peak.rawBytes)} (${fmt.x(peak.rawRatio)})`, peak.samples];
+  })));
+  out(`retained: heap after running all ${corpus.length} streams (net chunks) and dropping the results, minus before (median of 3).`);
+  out(`peak: one stream whose largest frame is a ${fmt.int(result.largestFrameBytes)} B data: line, fed in 16 KiB chunks; heap ` +
+    'sampled after every chunk and (arkagent) in every onNext; live = full GC before each sample, raw = no forced GC ' +
+    '(includes garbage not yet collected).');
+  const held = result.finishedAssembler;
+  out(`finished StreamAssembler kept referenced by the app: ${fmt.kib(held.perAssemblerBeyondResponseBytes)} each beyond its ` +
+    `ModelResponse (${held.streams} assemblers: ${fmt.kib(held.assemblersBytes)}; their responses alone: ${fmt.kib(held.responsesBytes)}).`);
+}
+
+// ---------------------------------------------------------------------------------------------- UI rate
+
+report.uiRate = typeof lib.ChatController === 'function'
+  ? { status: 'ChatController exists: add its 1,000 deltas/s driver to tools/bench (not measured yet)' }
+  : { status: 'n/a (ChatController not built yet)' };
+out(`\nUI RATE: ChatController flushes per second at 1,000 deltas/s: ${report.uiRate.status}`);
+
+// ---------------------------------------------------------------------------------------------- targets
+
+function targets() {
+  const ratio = (chunking, name) => report.rounds.chunkings[chunking][name].ratio.median;
+  const rows = [];
+  const add = (target, value, met, text) => rows.push({ target, value: text ?? fmt.x(value), met });
+  add('arkagent <= 1.3x floor on net', ratio('net', 'arkagent'), ratio('net', 'arkagent') <= 1.3);
+  add('arkagent <= 2.0x floor on tiny', ratio('tiny', 'arkagent'), ratio('tiny', 'arkagent') <= 2.0);
+  add('arkagent <= 1.2x floor on single', ratio('single', 'arkagent'), ratio('single', 'arkagent') <= 1.2);
+  const vsOpenai = ratio('net', 'openai-node') / ratio('net', 'arkagent');
+  add('arkagent >= 2.5x faster than openai-node on net', vsOpenai, vsOpenai >= 2.5);
+  const vsAiSdk = ratio('net', 'ai-sdk') / ratio('net', 'arkagent');
+  add('arkagent >= 5x faster than ai-sdk on net', vsAiSdk, vsAiSdk >= 5);
+  if (report.scaling) {
+    const worst = Math.max(...report.scaling.filter((r) => r.pipeline === 'arkagent').flatMap((r) => r.exponents));
+    add('arkagent growth exponent <= 1.15 per doubling (every case)', worst, worst <= 1.15);
+  }
+  if (report.memory) {
+    const retained = report.memory.retainedBytes.arkagent;
+    add('arkagent retains no heap after a stream', retained, retained < 64 * 1024, `${fmt.kib(retained)} (< 64 KiB counts as none)`);
+    const peak = report.memory.peak.arkagent.liveRatio;
+    add('arkagent peak heap <= 3x the largest frame', peak, peak <= 3);
+  }
+  return rows;
+}
+
+report.targets = targets();
+out('\nTARGETS');
+out(table([{ title: 'target', width: 56, align: 'l' }, { title: 'measured', width: 30, align: 'l' }, { title: 'result', width: 6, align: 'l' }],
+  report.targets.map((row) => [row.target, row.value, row.met ? 'met' : 'MISSED'])));
+
+report.elapsedS = (performance.now() - started) / 1000;
+out(`\ndone in ${report.elapsedS.toFixed(0)} s`);
+if (jsonMode) {
+  const text = JSON.stringify(report, null, 2);
+  process.stdout.write(`${text}\n`);
+  if (jsonFile !== undefined) {
+    fs.writeFileSync(jsonFile, `${text}\n`);
+  }
+}
