@@ -258,6 +258,9 @@ export function makePipelines(lib) {
       const acc = new ChunkAccumulator();
       for await (const chunk of stream) {
         acc.add(chunk);
+        if (sample !== undefined) {
+          sample();
+        }
       }
       return acc;
     },
@@ -285,6 +288,9 @@ export function makePipelines(lib) {
         const { done, value } = await reader.read();
         if (done) {
           break;
+        }
+        if (sample !== undefined) {
+          sample();
         }
         switch (value.type) {
           case 'text-delta':

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { buildNodeBundle, NODE_BUNDLE } from '../build/build-node.mjs';
 import { bigLineStream, chunkCorpus, chunkStream, makeCorpus, rng, toolArgumentsStream } from './corpus.mjs';
-import { BudgetExceeded, ChunkSource, exponent, fmt, fullGc, hasGc, HeapSampler, median, range, table } from './measure.mjs';
+import { BudgetExceeded, ChunkSource, exponent, fmt, fullGc, hasGc, HeapSampler, median, minorGc, range, table } from './measure.mjs';
 import { differenceOf, makePipelines, runAll, runStream } from './pipelines.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -33,7 +33,7 @@ const settings = {
   corpusBytes: quick ? 2_000_000 : 8_000_000,
   rounds: Number(valueOf('--rounds') ?? (quick ? 7 : 9)),
   warmupRounds: 1,
-  scalingBudgetMs: quick ? 2000 : 5000,
+  scalingBudgetMs: quick ? 1000 : 5000,
   scalingBudgetArkagentMs: 60000,
   scalingMinRepMs: quick ? 150 : 400,
 };
@@ -166,7 +166,7 @@ out(`verify:   ${pipelines.length} pipelines x ${CHUNKING_NAMES.length} chunking
 // ---------------------------------------------------------------------------------------------- rounds
 
 async function timeOnce(pipeline, sources) {
-  fullGc();
+  minorGc();
   const begin = performance.now();
   await runAll(pipeline, sources);
   return performance.now() - begin;
@@ -224,7 +224,7 @@ for (const chunking of CHUNKING_NAMES) {
 /** Times one pipeline on one input (median of reps); undefined when over budget. */
 async function timeScaling(pipeline, makeSource, expected, budgetMs) {
   const runOnce = async () => {
-    fullGc();
+    minorGc();
     const source = makeSource(budgetMs);
     const begin = performance.now();
     let result;
@@ -266,11 +266,13 @@ async function timeScaling(pipeline, makeSource, expected, budgetMs) {
 
 const MIB = 1048576;
 const SCALES = [0.5, 1, 2];
+// --quick runs the same cases at a quarter of the size (0.5 MiB line, 256 KiB of arguments in 25k deltas).
+const SIZE = quick ? 0.25 : 1;
 const SCALING_CASES = [
-  { name: 'line, 1 B chunks', input: (scale) => bigLineStream(2 * MIB * scale), chunk: 1 },
-  { name: 'line, 16 B chunks', input: (scale) => bigLineStream(2 * MIB * scale), chunk: 16 },
-  { name: 'line, 4 KiB chunks', input: (scale) => bigLineStream(2 * MIB * scale), chunk: 4096 },
-  { name: 'tool args, net chunks', input: (scale) => toolArgumentsStream(MIB * scale, 100000 * scale), chunk: 'net' },
+  { name: 'line, 1 B chunks', input: (scale) => bigLineStream(2 * MIB * SIZE * scale), chunk: 1 },
+  { name: 'line, 16 B chunks', input: (scale) => bigLineStream(2 * MIB * SIZE * scale), chunk: 16 },
+  { name: 'line, 4 KiB chunks', input: (scale) => bigLineStream(2 * MIB * SIZE * scale), chunk: 4096 },
+  { name: 'tool args, net chunks', input: (scale) => toolArgumentsStream(MIB * SIZE * scale, 100000 * SIZE * scale), chunk: 'net' },
 ];
 
 async function scaling() {
@@ -331,7 +333,8 @@ if (!flag('--skip-scaling')) {
   fullGc();
   const results = await scaling();
   report.scaling = results;
-  out(`\nSCALING: one 2 MiB data: line (1 B, 16 B, 4 KiB chunks) and 1 MiB of tool arguments in 100k deltas, each at 0.5x, 1x, 2x; ` +
+  out(`\nSCALING: one ${2 * SIZE} MiB data: line (1 B, 16 B, 4 KiB chunks) and ${SIZE} MiB of tool arguments in ${100 * SIZE}k deltas, ` +
+    'each at 0.5x, 1x, 2x (one run first as warm-up, then the median of >= 3); ' +
     `growth exponent per doubling = log2(t(2n) / t(n)): 1.00 linear, 2.00 quadratic. '>${settings.scalingBudgetMs / 1000} s' = stopped at ` +
     'the time budget (no larger size run)');
   for (const scalingCase of SCALING_CASES) {
@@ -364,10 +367,10 @@ async function memory() {
     const deltas = [];
     for (let k = 0; k < 3; k++) {
       fullGc();
-      const before = process.memoryUsage().heapUsed;
+      const before = HeapSampler.used();
       await runAll(pipeline, sources);
       fullGc();
-      deltas.push(process.memoryUsage().heapUsed - before);
+      deltas.push(HeapSampler.used() - before);
     }
     result.retainedBytes[pipeline.name] = median(deltas);
   }
@@ -380,20 +383,20 @@ async function memory() {
     return assembler.finish().value;
   };
   fullGc();
-  let before = process.memoryUsage().heapUsed;
+  let before = HeapSampler.used();
   let keep = sources.map((chunks) => feed(new lib.StreamAssembler(profile, new QuietObserver()), chunks));
   fullGc();
-  const responsesOnly = process.memoryUsage().heapUsed - before;
+  const responsesOnly = HeapSampler.used() - before;
   keep = undefined;
   fullGc();
-  before = process.memoryUsage().heapUsed;
+  before = HeapSampler.used();
   keep = sources.map((chunks) => {
     const assembler = new lib.StreamAssembler(profile, new QuietObserver());
     feed(assembler, chunks);
     return assembler;
   });
   fullGc();
-  const assemblers = process.memoryUsage().heapUsed - before;
+  const assemblers = HeapSampler.used() - before;
   result.finishedAssembler = {
     streams: keep.length,
     responsesBytes: responsesOnly,
@@ -423,7 +426,7 @@ if (!flag('--skip-memory') && hasGc) {
   progress('memory');
   const result = await memory();
   report.memory = result;
-  out('\nMEMORY (--expose-gc; full GC before each reading)');
+  out('\nMEMORY (--expose-gc; heap = JS heap + ArrayBuffer memory; full GC before each reading)');
   out(table([
     { title: 'pipeline', width: 12, align: 'l' }, { title: 'retained after streams', width: 22 },
     { title: `peak live (x frame)`, width: 19 }, { title: 'peak raw (x frame)', width: 18 }, { title: 'samples', width: 7 },
@@ -434,7 +437,7 @@ if (!flag('--skip-memory') && hasGc) {
   })));
   out(`retained: heap after running all ${corpus.length} streams (net chunks) and dropping the results, minus before (median of 3).`);
   out(`peak: one stream whose largest frame is a ${fmt.int(result.largestFrameBytes)} B data: line, fed in 16 KiB chunks; heap ` +
-    'sampled after every chunk and (arkagent) in every onNext; live = full GC before each sample, raw = no forced GC ' +
+    'sampled after every chunk and after every parsed frame / event / part; live = full GC before each sample, raw = no forced GC ' +
     '(includes garbage not yet collected).');
   const held = result.finishedAssembler;
   out(`finished StreamAssembler kept referenced by the app: ${fmt.kib(held.perAssemblerBeyondResponseBytes)} each beyond its ` +

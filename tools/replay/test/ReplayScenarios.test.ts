@@ -41,6 +41,9 @@ function summary(scenario: any): string {
 
 const GOLDEN = `deepseek/chat: reasoning 0 content 20 tools - finish stop usage 35 done true
 deepseek/crlf: reasoning 0 content 17 tools - finish stop usage 33 done true
+deepseek/demo-answer: reasoning 11 content 10 tools - finish stop usage 376 done true
+deepseek/demo-tool: reasoning 16 content 0 tools get_weather(10) finish tool_calls usage 274 done true
+deepseek/demo-weather: sequence deepseek/rate-limit -> deepseek/demo-tool
 deepseek/disconnect: reasoning 30 content 9 tools - finish stop usage 110 done true disconnect@3796
 deepseek/insufficient-resource: reasoning 24 content 0 tools - finish insufficient_system_resource usage 63 done true
 deepseek/keep-alive: reasoning 0 content 14 tools - finish stop usage 32 done true
@@ -53,6 +56,9 @@ deepseek/stall: reasoning 22 content 4 tools - finish stop usage 59 done true st
 deepseek/tool-call: reasoning 0 content 0 tools get_weather(18) finish tool_calls usage 213 done true
 deepseek/usage-only-final: reasoning 0 content 16 tools - finish stop usage 31 done true
 zhipu/balance: HTTP 429 1113
+zhipu/demo-answer: reasoning 11 content 10 tools - finish stop usage 356 done true
+zhipu/demo-tool: reasoning 16 content 0 tools get_weather(9) finish tool_calls usage 258 done true
+zhipu/demo-weather: sequence zhipu/rate-limit -> zhipu/demo-tool
 zhipu/interleaved-tools: reasoning 3 content 0 tools get_weather(4)+get_local_time(4) finish tool_calls usage 285 done true
 zhipu/network-error: reasoning 2 content 3 tools - finish network_error usage 47 done true
 zhipu/no-done: reasoning 0 content 8 tools - finish null usage - done false
@@ -85,7 +91,7 @@ export default function replayScenariosTest() {
           expect(typeof JSON.parse(call.arguments)).assertEqual('object');
         }
       }
-      expect(seen.size).assertEqual(7);
+      expect(seen.size).assertEqual(9);
     });
 
     it('deepseek reasoner: "" opens reasoning, content null while reasoning, reasoning null after, usage null until the end', 0, () => {

@@ -1,0 +1,109 @@
+// Renders the eight stream events on a terminal: reasoning dim, the answer as it arrives, tool-call
+// arguments assembling in place, retry notices, usage. A StreamObserver (onNext/onError/onComplete).
+const ANSI = { dim: '\x1b[2m', bold: '\x1b[1m', yellow: '\x1b[33m', red: '\x1b[31m', cyan: '\x1b[36m', green: '\x1b[32m', reset: '\x1b[0m' };
+
+export class DemoRenderer {
+  constructor(out, color) {
+    this.out = out;
+    this.color = color;
+    this.section = '';
+    this.resolveTurn = () => {};
+  }
+
+  paint(style, text) {
+    return this.color ? `${ANSI[style]}${text}${ANSI.reset}` : text;
+  }
+
+  write(text) {
+    this.out.write(text);
+  }
+
+  /** Starts a turn; resolves with its terminal event. */
+  nextTurn() {
+    this.section = '';
+    this.toolLine = '';
+    return new Promise((resolve) => {
+      this.resolveTurn = resolve;
+    });
+  }
+
+  banner(info) {
+    this.write(this.paint('bold', `ArkAgent demo · ${info.provider} · ${info.model}`) + '\n');
+    this.write(this.paint('dim', `${info.live ? 'live provider' : 'embedded replay server'} · ${info.url} · ${info.scenario}`) + '\n');
+  }
+
+  user(prompt) {
+    this.write(`\n${this.paint('bold', '你')}: ${prompt}\n`);
+  }
+
+  toolResult(call, result) {
+    this.write(this.paint('cyan', `  ↳ ran ${call.name} locally → ${result}`) + '\n');
+  }
+
+  enter(section, label) {
+    if (this.section === section) return;
+    if (this.section !== '') this.write('\n');
+    this.section = section;
+    if (label) this.write(label);
+  }
+
+  onNext(event) {
+    switch (event.type) {
+      case 'model_start':
+        this.write(this.paint('dim', '\n… waiting for the model\n'));
+        break;
+      case 'retry': {
+        const meta = event.metadata;
+        this.enter('retry', '');
+        this.write(this.paint('yellow', `⟳ retry ${meta.get('attempt').asNumber()} after ${meta.get('errorCode').asString()}: ` +
+          `waiting ${meta.get('delayMs').asNumber()} ms`));
+        this.section = '';
+        this.write('\n');
+        break;
+      }
+      case 'reasoning_delta':
+        this.enter('reasoning', this.paint('dim', '思考: '));
+        this.write(this.paint('dim', event.text));
+        break;
+      case 'text_delta':
+        this.enter('text', this.paint('bold', '回答: '));
+        this.write(event.text);
+        break;
+      case 'tool_call_delta': {
+        const call = event.toolCall;
+        this.enter(`tool-${call.index}`, '');
+        const line = `🔧 ${call.name || '…'} ${call.argumentsJson}`;
+        if (this.color) this.write(`\r\x1b[2K${this.paint('cyan', line)}`);
+        else this.write(this.toolLine === '' ? line : event.text ?? '');
+        this.toolLine = line;
+        break;
+      }
+      case 'usage':
+        this.usage = event.usage;
+        break;
+      case 'model_complete': {
+        const response = event.response;
+        const usage = response.usage;
+        this.write('\n' + this.paint('green', `✓ ${response.finishReason}`) +
+          (usage ? this.paint('dim', ` · tokens prompt ${usage.promptTokens} (cached ${usage.cachedPromptTokens ?? 0})` +
+            ` + completion ${usage.completionTokens} (reasoning ${usage.reasoningTokens ?? 0}) = ${usage.totalTokens}`) : '') + '\n');
+        this.resolveTurn(event);
+        break;
+      }
+      case 'error': {
+        const error = event.error;
+        const kept = event.response ? event.response.message.content.length : 0;
+        this.write('\n' + this.paint(error.layer === 'cancelled' ? 'yellow' : 'red',
+          `✗ ${error.layer}/${error.code}: ${error.message}`) + this.paint('dim', ` (kept ${kept} chars of the answer)`) + '\n');
+        this.resolveTurn(event);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  onError() {}
+
+  onComplete() {}
+}

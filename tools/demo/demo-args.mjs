@@ -1,0 +1,33 @@
+// Command-line options of `npm run demo`.
+export const DEMO_USAGE = `usage: npm run demo -- [options]
+  --provider deepseek|zhipu   which provider's stream to show (default deepseek)
+  --prompt "..."              the user message (on the replay server the answer is canned)
+  --scenario NAME             one turn of a replay scenario (reasoning, chat, tool-call, tool-stream,
+                              keep-alive, crlf, rate-limit-then-ok, disconnect, stall, no-done, ...)
+  --model NAME                model name (default deepseek-reasoner / glm-4.7)
+  --seed N                    replay server seed: where the bytes are cut (default 1)
+  --live                      talk to the real provider; needs DEEPSEEK_API_KEY or ZHIPU_API_KEY
+  --help`;
+
+export function parseDemoArgs(argv) {
+  const args = { provider: 'deepseek', prompt: '北京现在天气怎么样？适合出门吗？', live: false, seed: 1 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) args.error = `${flag} needs a value`;
+      return argv[++i];
+    };
+    if (flag === '--provider') args.provider = value();
+    else if (flag === '--prompt') args.prompt = value();
+    else if (flag === '--scenario') args.scenario = value();
+    else if (flag === '--model') args.model = value();
+    else if (flag === '--seed') args.seed = Number(value());
+    else if (flag === '--live') args.live = true;
+    else if (flag === '--help' || flag === '-h') args.help = true;
+    else args.error = `unknown option ${flag}`;
+  }
+  if (!['deepseek', 'zhipu'].includes(args.provider)) args.error = `unknown provider ${args.provider}`;
+  if (!Number.isInteger(args.seed)) args.error = '--seed takes an integer';
+  if (args.live && args.scenario) args.error = '--scenario picks a replay scenario; it cannot go with --live';
+  return args;
+}
