@@ -479,7 +479,7 @@ function targets() {
 
 report.targets = targets();
 out('\nTARGETS');
-out(table([{ title: 'target', width: 56, align: 'l' }, { title: 'measured', width: 30, align: 'l' }, { title: 'result', width: 6, align: 'l' }],
+out(table([{ title: 'target', width: 58, align: 'l' }, { title: 'measured', width: 34, align: 'l' }, { title: 'result', width: 6, align: 'l' }],
   report.targets.map((row) => [row.target, row.value, row.met ? 'met' : 'MISSED'])));
 
 report.elapsedS = (performance.now() - started) / 1000;

@@ -7,6 +7,7 @@ export const DEMO_USAGE = `usage: npm run demo -- [options]
   --model NAME                model name (default deepseek-reasoner / glm-4.7)
   --seed N                    replay server seed: where the bytes are cut (default 1)
   --live                      talk to the real provider; needs DEEPSEEK_API_KEY or ZHIPU_API_KEY
+  --fast                      replay without the per-write delays (for tests)
   --help`;
 
 export function parseDemoArgs(argv) {
@@ -23,6 +24,7 @@ export function parseDemoArgs(argv) {
     else if (flag === '--model') args.model = value();
     else if (flag === '--seed') args.seed = Number(value());
     else if (flag === '--live') args.live = true;
+    else if (flag === '--fast') args.fast = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
     else args.error = `unknown option ${flag}`;
   }

@@ -41,7 +41,7 @@ if (args.live) {
   }
   if (process.env[`${args.provider.toUpperCase()}_BASE_URL`]) options.baseUrl = process.env[`${args.provider.toUpperCase()}_BASE_URL`];
 } else {
-  server = await startReplayServer({ seed: args.seed });
+  server = await startReplayServer(args.fast ? { seed: args.seed, writeDelayMs: [0, 1] } : { seed: args.seed });
   options.apiKey = server.apiKeys[args.provider];
   options.baseUrl = args.provider === 'zhipu' ? server.zhipuBaseUrl : server.deepseekBaseUrl;
   options.headers = new lib.HttpHeaders().set('x-replay-session', `demo-${process.pid}`);
