@@ -16,6 +16,7 @@ import { buildNodeBundle, NODE_BUNDLE } from '../build/build-node.mjs';
 import { bigLineStream, chunkCorpus, chunkStream, makeCorpus, rng, toolArgumentsStream } from './corpus.mjs';
 import { BudgetExceeded, ChunkSource, exponent, fmt, fullGc, hasGc, HeapSampler, median, minorGc, range, table } from './measure.mjs';
 import { differenceOf, makePipelines, runAll, runStream } from './pipelines.mjs';
+import { measureUiRate } from './ui-rate.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const args = process.argv.slice(2);
@@ -158,7 +159,14 @@ async function verify() {
 }
 
 progress('verifying that all pipelines agree');
-const verified = await verify();
+let verified;
+try {
+  verified = await verify();
+} catch (error) {
+  console.error(`\n${error.message.startsWith('VERIFY FAILED') ? error.message : `VERIFY FAILED: ${error.stack}`}`);
+  console.error('Nothing was timed: the pipelines must assemble the same answers first.');
+  process.exit(1);
+}
 report.verified = { results: verified, pipelines: pipelines.map((pipeline) => pipeline.name), chunkings: CHUNKING_NAMES };
 out(`verify:   ${pipelines.length} pipelines x ${CHUNKING_NAMES.length} chunkings x ${corpus.length} streams = ${verified} results agree ` +
   '(content, reasoning, tool calls, usage, finish reason)');
@@ -221,47 +229,91 @@ for (const chunking of CHUNKING_NAMES) {
 
 // ---------------------------------------------------------------------------------------------- scaling
 
-/** Times one pipeline on one input (median of reps); undefined when over budget. */
-async function timeScaling(pipeline, makeSource, expected, budgetMs) {
-  const runOnce = async () => {
-    minorGc();
-    const source = makeSource(budgetMs);
-    const begin = performance.now();
-    let result;
-    try {
-      result = await runStream(pipeline, source);
-    } catch (error) {
-      if (source.exceeded || error instanceof BudgetExceeded) {
-        return { over: true };
-      }
-      throw error;
-    }
+/** One timed run of one pipeline on one scaling input: { ms, result } or { over: true } past the budget. */
+async function runScaling(pipeline, makeSource, budgetMs) {
+  minorGc();
+  const source = makeSource(budgetMs);
+  const begin = performance.now();
+  try {
+    const result = await runStream(pipeline, source);
     return { ms: performance.now() - begin, result };
-  };
-  const first = await runOnce();
-  if (first.over) {
-    return undefined;
-  }
-  const normalized = pipeline.normalize(first.result);
-  const got = expected.field === 'content' ? normalized.content : normalized.toolCalls[0]?.arguments;
-  if (got !== expected.value) {
-    throw new Error(`SCALING VERIFY FAILED: ${pipeline.name} assembled ${got?.length} chars instead of ${expected.value.length}`);
-  }
-  if (first.ms > 1500) {
-    return first.ms;
-  }
-  // The first run was a warm-up: then at least 3 reps and at least scalingMinRepMs in all.
-  const reps = [];
-  let total = 0;
-  while (reps.length < 3 || (total < settings.scalingMinRepMs && reps.length < 9)) {
-    const run = await runOnce();
-    if (run.over) {
-      return undefined;
+  } catch (error) {
+    if (source.exceeded || error instanceof BudgetExceeded) {
+      return { over: true };
     }
-    reps.push(run.ms);
-    total += run.ms;
+    throw error;
   }
-  return median(reps);
+}
+
+/**
+ * Times one pipeline on the 0.5x, 1x and 2x inputs of a case. Each size runs once first (warm-up and a
+ * check of the assembled text); then the sizes are timed in turn, round after round (so that a slow
+ * moment of the machine hits every size alike), until there are 3 to 25 rounds and at least
+ * scalingMinRepMs of the largest size. Returns the median per size; undefined from the first size over
+ * the budget on (larger sizes are not run).
+ */
+async function timeScalingCase(pipeline, sources, expectations, budgetMs) {
+  let sizes = 0;
+  for (let i = 0; i < sources.length; i++) {
+    const first = await runScaling(pipeline, sources[i], budgetMs);
+    if (first.over) {
+      break;
+    }
+    const normalized = pipeline.normalize(first.result);
+    const got = expectations[i].field === 'content' ? normalized.content : normalized.toolCalls[0]?.arguments;
+    if (got !== expectations[i].value) {
+      throw new Error(`SCALING VERIFY FAILED: ${pipeline.name} assembled ${got?.length} chars instead of ${expectations[i].value.length}`);
+    }
+    sizes++;
+    if (first.ms > 1500) {
+      // Slow: one run per larger size is all the budget allows; this size keeps its first run.
+      return timeRemainingOnce(pipeline, sources, budgetMs, i, first.ms);
+    }
+  }
+  const reps = Array.from({ length: sizes }, () => []);
+  let largestTotal = 0;
+  while (sizes > 0 && (reps[0].length < 3 || (largestTotal < settings.scalingMinRepMs && reps[0].length < 25))) {
+    for (let i = 0; i < sizes; i++) {
+      const run = await runScaling(pipeline, sources[i], budgetMs);
+      if (run.over) {
+        sizes = i;
+        break;
+      }
+      reps[i].push(run.ms);
+      if (i === sizes - 1) {
+        largestTotal += run.ms;
+      }
+    }
+  }
+  return sources.map((_, i) => (i < sizes ? median(reps[i]) : undefined)).slice(0, Math.min(sources.length, sizes + 1));
+}
+
+/**
+ * For a pipeline whose size `slowIndex` took over 1.5 s: the sizes before it get 3 timed runs each, that
+ * size keeps its one run, and the larger sizes run once each (while within the budget).
+ */
+async function timeRemainingOnce(pipeline, sources, budgetMs, slowIndex, slowMs) {
+  const ms = [];
+  for (let i = 0; i < sources.length; i++) {
+    if (i === slowIndex) {
+      ms.push(slowMs);
+      continue;
+    }
+    if (i < slowIndex) {
+      const runs = [];
+      for (let k = 0; k < 3; k++) {
+        runs.push((await runScaling(pipeline, sources[i], budgetMs)).ms);
+      }
+      ms.push(median(runs));
+      continue;
+    }
+    const run = await runScaling(pipeline, sources[i], budgetMs);
+    ms.push(run.over ? undefined : run.ms);
+    if (run.over) {
+      break;
+    }
+  }
+  return ms;
 }
 
 const MIB = 1048576;
@@ -293,17 +345,10 @@ async function scaling() {
       const pipeline = byName[name];
       const budget = name === 'arkagent' ? settings.scalingBudgetArkagentMs : settings.scalingBudgetMs;
       progress(`scaling: ${scalingCase.name}: ${name}`);
-      const ms = [];
-      for (const input of inputs) {
-        const makeSource = (budgetMs) => (scalingCase.chunk === 'net'
-          ? ChunkSource.ofChunks(input.bytes, input.netChunks, budgetMs)
-          : ChunkSource.fixed(input.bytes, scalingCase.chunk, budgetMs));
-        const value = await timeScaling(pipeline, makeSource, input.expected, budget);
-        ms.push(value);
-        if (value === undefined) {
-          break;
-        }
-      }
+      const sources = inputs.map((input) => (budgetMs) => (scalingCase.chunk === 'net'
+        ? ChunkSource.ofChunks(input.bytes, input.netChunks, budgetMs)
+        : ChunkSource.fixed(input.bytes, scalingCase.chunk, budgetMs)));
+      const ms = await timeScalingCase(pipeline, sources, inputs.map((input) => input.expected), budget);
       const exponents = [];
       for (let i = 1; i < ms.length; i++) {
         exponents.push(ms[i] !== undefined && ms[i - 1] !== undefined ? exponent(ms[i - 1], ms[i]) : undefined);
@@ -334,7 +379,7 @@ if (!flag('--skip-scaling')) {
   const results = await scaling();
   report.scaling = results;
   out(`\nSCALING: one ${2 * SIZE} MiB data: line (1 B, 16 B, 4 KiB chunks) and ${SIZE} MiB of tool arguments in ${100 * SIZE}k deltas, ` +
-    'each at 0.5x, 1x, 2x (one run first as warm-up, then the median of >= 3); ' +
+    'each at 0.5x, 1x, 2x (one run first as warm-up, then the median of 3 to 25 runs); ' +
     `growth exponent per doubling = log2(t(2n) / t(n)): 1.00 linear, 2.00 quadratic. '>${settings.scalingBudgetMs / 1000} s' = stopped at ` +
     'the time budget (no larger size run)');
   for (const scalingCase of SCALING_CASES) {
@@ -446,10 +491,13 @@ if (!flag('--skip-memory') && hasGc) {
 
 // ---------------------------------------------------------------------------------------------- UI rate
 
-report.uiRate = typeof lib.ChatController === 'function'
-  ? { status: 'ChatController exists: add its 1,000 deltas/s driver to tools/bench (not measured yet)' }
-  : { status: 'n/a (ChatController not built yet)' };
-out(`\nUI RATE: ChatController flushes per second at 1,000 deltas/s: ${report.uiRate.status}`);
+progress('UI rate');
+report.uiRate = await measureUiRate(lib, quick ? 1 : 3);
+const ui = report.uiRate;
+out(`\nUI RATE: ChatController at 1,000 text deltas/s: ${ui.status !== 'measured' ? ui.status
+  : `${ui.flushesPerSecond.toFixed(1)} flushes/s over ${ui.seconds.toFixed(1)} s (${fmt.int(ui.deltas)} deltas at ` +
+    `${fmt.int(ui.deltasPerSecond)}/s, ${ui.deltasPerFlush.toFixed(0)} deltas per flush, longest gap between flushes ` +
+    `${fmt.ms(ui.maxGapMs)} ms, ${ui.listenerCalls} listener calls in all)`}`);
 
 // ---------------------------------------------------------------------------------------------- targets
 

@@ -87,6 +87,8 @@ export function compilerOptions() {
       '@system.*': ['api/@system.*.d.ts'],
       '@ohos/hypium': [HYPIUM_TYPES],
       '@ohos/hamock': [HAMOCK_TYPES],
+      // entry's oh-package.json5 depends on `file:../agent_core`: resolve the HAR to its public API.
+      '@arkagent/core': [path.join(ROOT, 'agent_core', 'Index.ets')],
     },
     ets: etsOptions(readComponentNames()),
     incremental: true,

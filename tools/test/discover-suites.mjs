@@ -6,12 +6,12 @@ import path from 'node:path';
 const TEST_ROOTS = [path.join('src', 'test'), path.join('src', 'ohosTest', 'ets', 'test')];
 const SKIP = new Set(['node_modules', 'oh_modules', 'build', '.hvigor', '.git', 'dist', 'bad-samples']);
 
-function walk(dir, out) {
+function walk(dir, out, skip = SKIP) {
   if (!fs.existsSync(dir)) return out;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
+    if (skip.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
+    if (entry.isDirectory()) walk(full, out, skip);
     else out.push(full);
   }
   return out;
@@ -28,7 +28,9 @@ export function discoverSuites(root) {
       }
     }
   }
-  const toolSuites = walk(path.join(root, 'tools'), []).filter((f) => f.endsWith('.test.ts'));
+  // tools/build is source here (the Node bundle's builder), not a DevEco build output.
+  const toolSkip = new Set([...SKIP].filter((name) => name !== 'build'));
+  const toolSuites = walk(path.join(root, 'tools'), [], toolSkip).filter((f) => f.endsWith('.test.ts'));
   return { moduleSuites: moduleSuites.sort(), toolSuites: toolSuites.sort() };
 }
 

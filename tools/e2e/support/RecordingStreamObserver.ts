@@ -99,7 +99,8 @@ export class RecordingStreamObserver implements StreamObserver<StreamingEvent> {
     if (this.events.length === 0 || this.events[0].type !== StreamingEventType.modelStart) {
       problems.push(`first event ${this.events[0]?.type ?? 'none'}, not model_start`);
     }
-    if (this.count(StreamingEventType.modelStart) !== 1) problems.push(`${this.count(StreamingEventType.modelStart)} model_start`);
+    const starts = this.count(StreamingEventType.modelStart);
+    if (starts !== 1) problems.push(`${starts} model_start`);
     if (terminals.length !== 1) problems.push(`${terminals.length} terminal events`);
     const last = this.calls.slice(-2).join(' ');
     const terminal = terminals[0];

@@ -103,7 +103,8 @@ export function replayClient(server: ReplayServer, provider: Provider, setup: Cl
 }
 
 /** A one-question request for `model`, offering `toolNames` as tools (and any `extensions`). */
-export function chatRequest(model: string, toolNames: string[] = [], extensions?: Record<string, boolean>): ModelRequest {
+export function chatRequest(model: string, toolNames: string[] = [],
+  extensions?: Record<string, boolean>): ModelRequest {
   const request = new ModelRequest();
   request.model = model;
   request.messages = [ChatMessage.user('北京今天天气怎么样？')];

@@ -60,7 +60,8 @@ function isJson(text: string): boolean {
 }
 
 function usageLine(prompt?: number, completion?: number, total?: number, reasoning?: number, cached?: number): string {
-  return `usage=${prompt ?? '-'}/${completion ?? '-'}/${total ?? '-'} reasoning=${reasoning ?? '-'} cached=${cached ?? '-'}`;
+  return `usage=${prompt ?? '-'}/${completion ?? '-'}/${total ?? '-'}` +
+    ` reasoning=${reasoning ?? '-'} cached=${cached ?? '-'}`;
 }
 
 function describeUsage(usage: ModelUsage | undefined): string {

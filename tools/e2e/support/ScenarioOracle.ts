@@ -91,7 +91,9 @@ export function foldChunks(chunks: WireChunk[]): ScenarioOutcome {
     }
     for (const choice of chunk.choices ?? []) {
       const delta = choice.delta ?? {};
-      if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '') out.finishReason = choice.finish_reason;
+      if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '') {
+        out.finishReason = choice.finish_reason;
+      }
       for (const part of delta.tool_calls ?? []) {
         out.toolDeltas += 1;
         const index = part.index ?? 0;

@@ -108,8 +108,8 @@ function prefixKind(response: ModelResponse | undefined, full: ScenarioOutcome):
 function describeRun(run: Run, full: ScenarioOutcome): string {
   const o = run.observer;
   const lines = [
-    `server: ${run.requests.map((r) => `${r.scenario} ${r.status}${r.authValid && r.stream ? '' : ' (auth/stream?)'}`)
-      .join(', ')}`,
+    `server: ${run.requests.map((r) => `${r.scenario} ${r.status}${r.authValid && r.stream ? '' : ' (auth/stream?)'}` +
+      (r.body?.tool_stream === true ? ' tool_stream' : '')).join(', ')}`,
     `attempts=${run.transportCalls} retries=${retryCodes(o)}`,
   ];
   const error = o.error;
@@ -118,11 +118,13 @@ function describeRun(run: Run, full: ScenarioOutcome): string {
     lines.push(describeResponse(response));
     const joinsUp = o.joined(StreamingEventType.textDelta) === response.message.content &&
       o.joined(StreamingEventType.reasoningDelta) === response.message.reasoningContent;
-    lines.push(`deltas text=${o.count(StreamingEventType.textDelta)} reasoning=${o.count(StreamingEventType.reasoningDelta)}` +
+    lines.push(`deltas text=${o.count(StreamingEventType.textDelta)}` +
+      ` reasoning=${o.count(StreamingEventType.reasoningDelta)}` +
       ` tool=${o.count(StreamingEventType.toolCallDelta)} usage=${o.count(StreamingEventType.usage)}` +
       ` join-to-response=${joinsUp}`);
   } else if (error !== undefined) {
-    lines.push(`error ${error.layer}/${error.code} http=${error.httpStatus ?? '-'} provider=${error.providerCode ?? '-'}`);
+    lines.push(`error ${error.layer}/${error.code} http=${error.httpStatus ?? '-'}` +
+      ` provider=${error.providerCode ?? '-'}`);
     lines.push(`prefix=${prefixKind(o.response, full)}`);
   }
   lines.push(`contract: ${o.violations() || 'ok'}`);
@@ -135,7 +137,9 @@ function expectedRun(file: ScenarioFile): string {
   const last = steps[steps.length - 1];
   const full = foldChunks(last.chunks);
   const failure = ERRORS[last.name];
-  const served = (f: ScenarioFile): string => `${f.name} ${f.fault?.type === 'status' ? f.fault.status : 200}`;
+  const toolStream = extensionsFor(file) !== undefined ? ' tool_stream' : '';
+  const served = (f: ScenarioFile): string =>
+    `${f.name} ${f.fault?.type === 'status' ? f.fault.status : 200}${toolStream}`;
   const lines: string[] = [];
   if (failure !== undefined) {
     const retries = Array.from({ length: failure.attempts - 1 }, () => failure.code);
@@ -211,33 +215,35 @@ export default function clientOverReplayTest() {
       });
     }
 
-    it('rate-limit-then-ok (both providers): one retry event with Retry-After (capped), then the answer', 0, async () => {
-      await withReplay(FAST, async (server) => {
-        for (const provider of ['deepseek', 'zhipu'] as Provider[]) {
-          const file = FILES.get(`${provider}/rate-limit-then-ok`) as ScenarioFile;
-          const before = server.requests.length;
-          const run = await runStream(server, file, { scenario: file.name, session: provider, maxRetryAfterMs: 40 });
-          const retries = run.observer.events.filter((e) => e.type === StreamingEventType.retry);
-          const meta = retries.map((e) => `${e.metadata?.get('attempt')?.asNumber()} ` +
-            `${e.metadata?.get('errorCode')?.asString()} ${e.metadata?.get('delayMs')?.asNumber()}`);
-          expect(`${provider}: ${meta.join(' | ')} -> ${run.observer.terminal?.type}`)
-            .assertEqual(`${provider}: 1 rate_limited 40 -> model_complete`);
-          expect(server.requests.length - before).assertEqual(2);
-          expect(run.requests.map((r) => `${r.scenario} ${r.status}`).join(', '))
-            .assertEqual(`${provider}/rate-limit 429, ${provider}/reasoning 200`);
-          expect(describeResponse(run.observer.response as ModelResponse))
-            .assertEqual(expectedResponse(provider, foldChunks(finalStep(file).chunks)));
-          expect(run.observer.violations()).assertEqual('');
-        }
+    it('rate-limit-then-ok (both providers): one retry event with Retry-After (capped), then the answer', 0,
+      async () => {
+        await withReplay(FAST, async (server) => {
+          for (const provider of ['deepseek', 'zhipu'] as Provider[]) {
+            const file = FILES.get(`${provider}/rate-limit-then-ok`) as ScenarioFile;
+            const before = server.requests.length;
+            const run = await runStream(server, file, { scenario: file.name, session: provider, maxRetryAfterMs: 40 });
+            const retries = run.observer.events.filter((e) => e.type === StreamingEventType.retry);
+            const meta = retries.map((e) => `${e.metadata?.get('attempt')?.asNumber()} ` +
+              `${e.metadata?.get('errorCode')?.asString()} ${e.metadata?.get('delayMs')?.asNumber()}`);
+            expect(`${provider}: ${meta.join(' | ')} -> ${run.observer.terminal?.type}`)
+              .assertEqual(`${provider}: 1 rate_limited 40 -> model_complete`);
+            expect(server.requests.length - before).assertEqual(2);
+            expect(run.requests.map((r) => `${r.scenario} ${r.status}`).join(', '))
+              .assertEqual(`${provider}/rate-limit 429, ${provider}/reasoning 200`);
+            expect(describeResponse(run.observer.response as ModelResponse))
+              .assertEqual(expectedResponse(provider, foldChunks(finalStep(file).chunks)));
+            expect(run.observer.violations()).assertEqual('');
+          }
+        });
       });
-    });
 
     it('a connection lost mid-body is connection_lost with no retry: bytes had arrived', 0, async () => {
       await withReplay(FAST, async (server) => {
         const file = FILES.get('deepseek/disconnect') as ScenarioFile;
         const run = await runStream(server, file, { scenario: file.name, session: 'cut', seed: 5 });
         const error = run.observer.error;
-        expect(`${error?.layer}/${error?.code} ${error?.retryability}`).assertEqual('transport/connection_lost conditional');
+        expect(`${error?.layer}/${error?.code} ${error?.retryability}`)
+          .assertEqual('transport/connection_lost conditional');
         expect(server.requests.length).assertEqual(1);
         expect(server.requests[0].outcome).assertEqual('disconnected');
         expect(run.observer.count(StreamingEventType.retry)).assertEqual(0);
@@ -251,32 +257,33 @@ export default function clientOverReplayTest() {
       });
     });
 
-    it('401 wrong key (both providers): no retry, the provider\'s message, the key in no event or error', 0, async () => {
-      const wrongKey = 'sk-e2e-wrong-0123456789abcdef';
-      const expectedMessages: Record<Provider, string> = {
-        deepseek: 'provider/authentication_failed http=401 provider=authentication_error: ' +
-          'Authentication Fails, Your api key: ****cdef is invalid',
-        zhipu: 'provider/authentication_failed http=401 provider=1002: ' +
-          'Authorization Token非法，请确认Authorization Token正确传递。',
-      };
-      await withReplay(FAST, async (server) => {
-        for (const provider of ['deepseek', 'zhipu'] as Provider[]) {
-          const file = FILES.get(`${provider}/reasoning`) as ScenarioFile;
-          const run = await runStream(server, file, { scenario: file.name, session: provider, apiKey: wrongKey });
-          const error = run.observer.error;
-          expect(error?.describe()).assertEqual(expectedMessages[provider]);
-          expect(`${run.transportCalls} ${run.requests.length} ${run.observer.count(StreamingEventType.retry)}`)
-            .assertEqual('1 1 0');
-          expect(run.requests[0].authValid).assertFalse();
-          const everything = inspect([run.observer.events, run.observer.onErrorArgs, error?.stack],
-            { depth: 12, showHidden: true });
-          expect(everything.includes(wrongKey)).assertFalse();
-          expect(everything.includes('0123456789ab')).assertFalse();
-          expect(JSON.stringify(run.requests).includes(wrongKey)).assertFalse();
-          expect(run.observer.violations()).assertEqual('');
-        }
+    it('401 wrong key (both providers): no retry, the provider\'s message, the key in no event or error', 0,
+      async () => {
+        const wrongKey = 'sk-e2e-wrong-0123456789abcdef';
+        const expectedMessages: Record<Provider, string> = {
+          deepseek: 'provider/authentication_failed http=401 provider=invalid_request_error: ' +
+            'Authentication Fails, Your api key: ****cdef is invalid',
+          zhipu: 'provider/authentication_failed http=401 provider=1002: ' +
+            'Authorization Token非法，请确认Authorization Token正确传递。',
+        };
+        await withReplay(FAST, async (server) => {
+          for (const provider of ['deepseek', 'zhipu'] as Provider[]) {
+            const file = FILES.get(`${provider}/reasoning`) as ScenarioFile;
+            const run = await runStream(server, file, { scenario: file.name, session: provider, apiKey: wrongKey });
+            const error = run.observer.error;
+            expect(error?.describe()).assertEqual(expectedMessages[provider]);
+            expect(`${run.transportCalls} ${run.requests.length} ${run.observer.count(StreamingEventType.retry)}`)
+              .assertEqual('1 1 0');
+            expect(run.requests[0].authValid).assertFalse();
+            const everything = inspect([run.observer.events, run.observer.onErrorArgs, error?.stack],
+              { depth: 12, showHidden: true });
+            expect(everything.includes(wrongKey)).assertFalse();
+            expect(everything.includes('0123456789ab')).assertFalse();
+            expect(JSON.stringify(run.requests).includes(wrongKey)).assertFalse();
+            expect(run.observer.violations()).assertEqual('');
+          }
+        });
       });
-    });
 
     it('no [DONE] and no finish_reason is stream_truncated; the text (with " [DONE]" inside) stays in the prefix', 0,
       async () => {
@@ -308,20 +315,22 @@ export default function clientOverReplayTest() {
       });
     });
 
-    it('tool_stream sent to DeepSeek is a config error before a byte is sent: the server saw no request', 0, async () => {
-      await withReplay(FAST, async (server) => {
-        const { client, transport } = replayClient(server, 'deepseek', { scenario: 'deepseek/tool-call' });
-        const observer = new RecordingStreamObserver();
-        await client.stream(chatRequest('deepseek-chat', ['get_weather'], { tool_stream: true }), observer);
-        await observer.whenDone();
-        await delay(50);
-        expect(observer.calls.join(' ')).assertEqual('model_start error onError');
-        expect(`${observer.error?.layer}/${observer.error?.code}`).assertEqual('config/unsupported_extension');
-        expect(observer.error?.message.includes('tool_stream')).assertTrue();
-        expect(`${transport.calls} ${server.requests.length} ${server.connections.closedEvents}`).assertEqual('0 0 0');
-        expect(observer.violations()).assertEqual('');
+    it('tool_stream sent to DeepSeek is a config error before a byte is sent: the server saw no request', 0,
+      async () => {
+        await withReplay(FAST, async (server) => {
+          const { client, transport } = replayClient(server, 'deepseek', { scenario: 'deepseek/tool-call' });
+          const observer = new RecordingStreamObserver();
+          await client.stream(chatRequest('deepseek-chat', ['get_weather'], { tool_stream: true }), observer);
+          await observer.whenDone();
+          await delay(50);
+          expect(observer.calls.join(' ')).assertEqual('model_start error onError');
+          expect(`${observer.error?.layer}/${observer.error?.code}`).assertEqual('config/unsupported_extension');
+          expect(observer.error?.message.includes('tool_stream')).assertTrue();
+          expect(`${transport.calls} ${server.requests.length} ${server.connections.closedEvents}`)
+            .assertEqual('0 0 0');
+          expect(observer.violations()).assertEqual('');
+        });
       });
-    });
 
     it('generate() (stream false): text and tool scenarios give the scenario\'s answer; tool_stream is not sent', 0,
       async () => {
@@ -333,7 +342,8 @@ export default function clientOverReplayTest() {
           for (const name of names) {
             const file = FILES.get(name) as ScenarioFile;
             const { client, transport } = replayClient(server, file.provider, { scenario: name, session: name });
-            const response = await client.generate(chatRequest(modelFor(file), toolNamesFor(file), extensionsFor(file)));
+            const request = chatRequest(modelFor(file), toolNamesFor(file), extensionsFor(file));
+            const response = await client.generate(request);
             const record = server.requests[server.requests.length - 1];
             got.push(`${name} requests=${transport.requestCalls} stream=${record.body?.stream} ` +
               `tool_stream=${record.body?.tool_stream ?? '-'}\n${describeResponse(response)}`);
@@ -346,25 +356,26 @@ export default function clientOverReplayTest() {
 
     it('seeded write cuts split UTF-8 characters and CRLF pairs; every answer stays exact', 0, async () => {
       const served = loadScenarios();
-      await withReplay({ writeDelayMs: [0, 0], maxWriteBytes: 5 }, async (server) => {
+      await withReplay({ writeDelayMs: [0, 0], maxWriteBytes: 12 }, async (server) => {
         let utf8Cuts = 0;
         let crlfCuts = 0;
-        for (const name of ['deepseek/chat', 'deepseek/crlf', 'zhipu/reasoning']) {
-          const file = FILES.get(name) as ScenarioFile;
-          const runs = await Promise.all([21, 22, 23].map((seed) => runStream(server, file,
-            { scenario: name, session: `${name}#${seed}`, seed })));
-          const bytes = renderSseBody(served.get(name)) as Uint8Array;
-          for (const run of runs) {
-            const writes = run.requests[0].writes;
-            utf8Cuts += cutsInsideUtf8(bytes, writes);
-            let offset = 0;
-            for (const size of writes.slice(0, -1)) {
-              offset += size;
-              if (bytes[offset - 1] === 0x0d && bytes[offset] === 0x0a) crlfCuts += 1;
-            }
-            expect(describeRun(run, foldChunks(file.chunks))).assertEqual(expectedRun(file));
+        const plans = ['deepseek/chat', 'deepseek/crlf', 'zhipu/reasoning']
+          .flatMap((name) => [21, 22, 23].map((seed) => ({ name, seed })));
+        const runs = await Promise.all(plans.map((p) => runStream(server, FILES.get(p.name) as ScenarioFile,
+          { scenario: p.name, session: `${p.name}#${p.seed}`, seed: p.seed })));
+        runs.forEach((run, i) => {
+          const file = FILES.get(plans[i].name) as ScenarioFile;
+          const bytes = renderSseBody(served.get(file.name)) as Uint8Array;
+          const writes = run.requests[0].writes;
+          utf8Cuts += cutsInsideUtf8(bytes, writes);
+          let offset = 0;
+          for (const size of writes.slice(0, -1)) {
+            offset += size;
+            if (bytes[offset - 1] === 0x0d && bytes[offset] === 0x0a) crlfCuts += 1;
           }
-        }
+          expect(`${file.name} seed ${plans[i].seed}\n${describeRun(run, foldChunks(file.chunks))}`)
+            .assertEqual(`${file.name} seed ${plans[i].seed}\n${expectedRun(file)}`);
+        });
         expect(utf8Cuts).assertLarger(20);
         expect(crlfCuts).assertLarger(2);
       });
