@@ -29,7 +29,8 @@ export function readComponentNames() {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     for (const m of text.matchAll(/declare const (\w+)\s*:\s*(\w+)Interface\b/g)) names.add(m[1]);
   }
-  for (const name of ['ForEach', 'LazyForEach', 'Repeat']) names.add(name);
+  // ForEach, LazyForEach and Repeat are syntax, not components: listing them breaks `ListItem() { }` in their callbacks.
+  for (const name of ['ForEach', 'LazyForEach', 'Repeat']) names.delete(name);
   return [...names].sort();
 }
 

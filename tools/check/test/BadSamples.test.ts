@@ -40,6 +40,11 @@ export default function badSamplesTest() {
       expect(anyProblem !== undefined && anyProblem.line === 2 && anyProblem.col > 1).assertTrue();
     });
 
+    it('accepts an idiomatic ArkUI page: ForEach with ListItem bodies, @State, attributes', 0, () => {
+      const good = path.join(ROOT, 'tools', 'check', 'good-samples', 'ForEachListPage.ets');
+      expect((checkFiles([good]) as Problem[]).map((p) => `${p.line}:${p.rule}`).join(',')).assertEqual('');
+    });
+
     it('finds every source below a folder without a kept list', 0, () => {
       const found = collectSources([path.join(ROOT, 'agent_core', 'src')]) as string[];
       expect(found.some((f) => f.endsWith('StreamAssembler.ets'))).assertTrue();
