@@ -136,16 +136,27 @@ class CountingObserver {
   onComplete() {}
 }
 
+/**
+ * The assembler configured as OpenAICompatibleClient configures it over HarmonyHttpTransport: with the
+ * transport's platform UTF-8 decoder (util.TextDecoder; on Node the emulation over the native decoder).
+ */
+export function clientAssemblerOptions(lib) {
+  const options = new lib.StreamAssemblerOptions();
+  options.utf8BlockDecoder = new lib.HarmonyHttpTransport().utf8Decoder;
+  return options;
+}
+
 /** @param lib the Node bundle's exports (StreamAssembler, OpenAICompatibleProfile). */
 export function makePipelines(lib) {
   const profile = new lib.OpenAICompatibleProfile();
+  const assemblerOptions = clientAssemblerOptions(lib);
   const floorDecoder = new TextDecoder();
 
   const arkagent = {
     name: 'arkagent',
     sync: true,
     runSync(source, sample) {
-      const assembler = new lib.StreamAssembler(profile, new CountingObserver(sample));
+      const assembler = new lib.StreamAssembler(profile, new CountingObserver(sample), assemblerOptions);
       assembler.start();
       for (let i = 0; i < source.length; i++) {
         const pushed = assembler.pushBytes(source.at(i));

@@ -8,10 +8,12 @@ import { describe, it, expect } from '@ohos/hypium';
 import { ArkAgentError } from '../../../agent_core/src/main/ets/core/ArkAgentError';
 import { CancellationController } from '../../../agent_core/src/main/ets/core/CancellationController';
 import { ErrorLayer } from '../../../agent_core/src/main/ets/core/ErrorLayer';
+import { IncrementalUtf8Decoder } from '../../../agent_core/src/main/ets/stream/IncrementalUtf8Decoder';
 import { RecordingHttpObserver } from '../../../agent_core/src/main/ets/testing/RecordingHttpObserver';
 import { HarmonyHttpTransport } from '../../../agent_core/src/main/ets/transport/HarmonyHttpTransport';
 import { HttpErrorCodes } from '../../../agent_core/src/main/ets/transport/HttpErrorCodes';
 import { HttpRequest } from '../../../agent_core/src/main/ets/transport/HttpRequest';
+import { PlatformUtf8Decoder } from '../../../agent_core/src/main/ets/transport/PlatformUtf8Decoder';
 import type { HttpStreamSubscription } from '../../../agent_core/src/main/ets/transport/HttpTransport';
 import { SeededRandom } from '../../../agent_core/src/test/support/SeededRandom';
 import { closedPort, delay, drip, startHttpServer, writeSlowly } from '../../ohos-node/test/TestServer';
@@ -123,6 +125,27 @@ export default function harmonyHttpTransportTest() {
         expect(recorder.headers?.mediaType).assertEqual('text/event-stream');
         expect(recorder.headers?.get('Set-Cookie')).assertEqual('a=1, b=2');
         expect(recorder.violations.join('; ')).assertEqual('');
+      });
+    });
+
+    it('offers the platform UTF-8 decoder, with which the stream layer decodes what it streamed', 0, async () => {
+      const transport = new HarmonyHttpTransport();
+      expect(transport.utf8Decoder instanceof PlatformUtf8Decoder).assertTrue();
+      const body = SSE_PIECES.join('');
+      const cut = Buffer.byteLength('data: {"content":"') + 1;
+      await withServer((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        // Cuts 你 after its first byte, so the held character and the platform's runs both take part.
+        const bytes = Buffer.from(body);
+        writeSlowly(res, [bytes.subarray(0, cut), bytes.subarray(cut)], 30);
+      }, async (server) => {
+        const recorder = new RecordingHttpObserver();
+        transport.stream(streamRequest(server.url), recorder);
+        await recorder.whenDone();
+        expect(recorder.chunks.length).assertEqual(2);
+        const decoder = new IncrementalUtf8Decoder({ blockDecoder: transport.utf8Decoder });
+        const text = recorder.chunks.map((chunk) => decoder.push(chunk).value as string).join('');
+        expect(text + (decoder.finish().value as string)).assertEqual(body);
       });
     });
 
