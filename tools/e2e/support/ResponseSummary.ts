@@ -50,7 +50,8 @@ export function unifiedFinish(provider: Provider, raw: string | null): string {
   return PROVIDER_FINISH[provider][raw] ?? COMMON_FINISH[raw] ?? 'unknown';
 }
 
-function isJson(text: string): boolean {
+/** True when `text` parses as JSON (tool arguments' completeness, checked the way an app would). */
+export function isJson(text: string): boolean {
   try {
     JSON.parse(text);
     return true;

@@ -15,7 +15,7 @@ import { ZhipuProviderProfile } from '../../../agent_core/src/main/ets/providers
 import { StreamAssembler } from '../../../agent_core/src/main/ets/stream/StreamAssembler';
 import { SeededRandom } from '../../../agent_core/src/test/support/SeededRandom';
 import { RecordingStreamObserver } from '../support/RecordingStreamObserver';
-import { describeResponse, expectedResponse } from '../support/ResponseSummary';
+import { describeResponse, expectedResponse, isJson } from '../support/ResponseSummary';
 import type { Provider, RawToolCall, RawUsage } from '../support/ResponseSummary';
 import { cutsInsideUtf8, randomSplit, slices } from '../support/SplitPlans';
 
@@ -91,14 +91,6 @@ function summary(observer: RecordingStreamObserver): string {
   return lines.join('\n');
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** What summary() must print for a capture, from its expected.json entry alone. */
 function expectedSummary(provider: Provider, expected: ExpectedCapture): string {
