@@ -1,7 +1,7 @@
 // SplitPlans: seeded ways to cut a byte body into network reads, for feeding a parser the way a socket
 // would (any cut: inside a UTF-8 sequence, a CRLF pair, a `data:` field). Each plan draws its largest read
 // from a seeded scale (tiny reads to whole-buffer reads), so 200 plans cover both extremes and the middle.
-import { SeededRandom } from '../../../agent_core/src/test/support/SeededRandom';
+import { SeededRandom } from '../../../agent_core/src/main/ets/testing/SeededRandom';
 
 const MAX_READ_SCALES = [2, 7, 31, 128, 1024, 16384];
 

@@ -12,7 +12,7 @@ import { CancellationController } from '../../../agent_core/src/main/ets/core/Ca
 import type { StreamingEvent } from '../../../agent_core/src/main/ets/domain/StreamingEvent';
 import { StreamingEventType } from '../../../agent_core/src/main/ets/domain/StreamingEventType';
 import type { StreamSubscription } from '../../../agent_core/src/main/ets/domain/StreamSubscription';
-import { SeededRandom } from '../../../agent_core/src/test/support/SeededRandom';
+import { SeededRandom } from '../../../agent_core/src/main/ets/testing/SeededRandom';
 import { RecordingStreamObserver } from '../support/RecordingStreamObserver';
 import { chatRequest, delay, replayClient, withReplay } from '../support/ReplayHarness';
 import type { ReplayServer } from '../support/ReplayHarness';

@@ -15,7 +15,7 @@ import { HttpErrorCodes } from '../../../agent_core/src/main/ets/transport/HttpE
 import { HttpRequest } from '../../../agent_core/src/main/ets/transport/HttpRequest';
 import { PlatformUtf8Decoder } from '../../../agent_core/src/main/ets/transport/PlatformUtf8Decoder';
 import type { HttpStreamSubscription } from '../../../agent_core/src/main/ets/transport/HttpTransport';
-import { SeededRandom } from '../../../agent_core/src/test/support/SeededRandom';
+import { SeededRandom } from '../../../agent_core/src/main/ets/testing/SeededRandom';
 import { closedPort, delay, drip, startHttpServer, writeSlowly } from '../../ohos-node/test/TestServer';
 import type { TestServer } from '../../ohos-node/test/TestServer';
 

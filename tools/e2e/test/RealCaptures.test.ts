@@ -13,7 +13,7 @@ import { StreamingEventType } from '../../../agent_core/src/main/ets/domain/Stre
 import { DeepSeekProviderProfile } from '../../../agent_core/src/main/ets/providers/DeepSeekProviderProfile';
 import { ZhipuProviderProfile } from '../../../agent_core/src/main/ets/providers/ZhipuProviderProfile';
 import { StreamAssembler } from '../../../agent_core/src/main/ets/stream/StreamAssembler';
-import { SeededRandom } from '../../../agent_core/src/test/support/SeededRandom';
+import { SeededRandom } from '../../../agent_core/src/main/ets/testing/SeededRandom';
 import { RecordingStreamObserver } from '../support/RecordingStreamObserver';
 import { describeResponse, expectedResponse, isJson } from '../support/ResponseSummary';
 import type { Provider, RawToolCall, RawUsage } from '../support/ResponseSummary';
