@@ -1,6 +1,7 @@
 // What one .ets/.ts file imports, read with the ohos-typescript parser (so `struct` pages parse too):
-// every `import ... from`, `export ... from`, `import x = require()` and `import()` call, with the place of
-// its module name. The layer check (layer-check.mjs) judges these; it never needs the type checker.
+// every `import ... from`, `export ... from`, `import x = require()`, `import()` call and `import('x').T`
+// type, with the place of its module name. The layer check (layer-check.mjs) judges these; it never needs
+// the type checker.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -46,6 +47,8 @@ export function readSourceFacts(file) {
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
       && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0])) {
       add(node.arguments[0]);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      add(node.argument.literal);
     } else if (node.kind === ts.SyntaxKind.StructDeclaration && structLine === 0) {
       structLine = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
     }
