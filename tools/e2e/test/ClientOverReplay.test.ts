@@ -50,10 +50,20 @@ const ERRORS: Record<string, ErrorExpectation> = {
   'zhipu/no-done': { layer: 'protocol', code: 'stream_truncated', attempts: 1, prefix: 'whole' },
 };
 
-/** The scenario a request ends up served by (a sequence's last step repeats). */
+/**
+ * The steps one stream() is served: a sequence's leading status faults (each one retried), then the first
+ * step that answers. Later steps (the next model turns of an agent-* sequence) go to later requests.
+ */
+function streamSteps(file: ScenarioFile): ScenarioFile[] {
+  const steps = (file.sequence ?? [file.name]).map((s) => FILES.get(qualifyStep(s, file.provider)) as ScenarioFile);
+  const answer = steps.findIndex((s) => s.fault?.type !== 'status');
+  return answer < 0 ? steps : steps.slice(0, answer + 1);
+}
+
+/** The scenario a request ends up served by (a sequence of faults: its last step repeats). */
 function finalStep(file: ScenarioFile): ScenarioFile {
-  const steps = file.sequence ?? [];
-  return steps.length === 0 ? file : FILES.get(qualifyStep(steps[steps.length - 1], file.provider)) as ScenarioFile;
+  const steps = streamSteps(file);
+  return steps[steps.length - 1];
 }
 
 function modelFor(file: ScenarioFile): string {
@@ -133,7 +143,7 @@ function describeRun(run: Run, full: ScenarioOutcome): string {
 
 /** What describeRun() must print for `file`, from the scenario data and the table above. */
 function expectedRun(file: ScenarioFile): string {
-  const steps = (file.sequence ?? [file.name]).map((s) => FILES.get(qualifyStep(s, file.provider)) as ScenarioFile);
+  const steps = streamSteps(file);
   const last = steps[steps.length - 1];
   const full = foldChunks(last.chunks);
   const failure = ERRORS[last.name];

@@ -39,7 +39,18 @@ function summary(scenario: any): string {
     + `usage ${a.usage ? a.usage.total_tokens : '-'} done ${scenario.done}${extra}`;
 }
 
-const GOLDEN = `deepseek/chat: reasoning 0 content 20 tools - finish stop usage 35 done true
+const GOLDEN = `deepseek/agent-bad-args-answer: reasoning 0 content 6 tools - finish stop usage 345 done true
+deepseek/agent-bad-args-call: reasoning 0 content 0 tools get_weather(6) finish tool_calls usage 209 done true
+deepseek/agent-bad-args-fixed: reasoning 0 content 4 tools get_weather(6) finish tool_calls usage 295 done true
+deepseek/agent-bad-args: sequence deepseek/agent-bad-args-call -> deepseek/agent-bad-args-fixed -> deepseek/agent-bad-args-answer
+deepseek/agent-tool-loop: reasoning 0 content 0 tools get_weather(6) finish tool_calls usage 223 done true
+deepseek/agent-two-tools-answer: reasoning 0 content 10 tools - finish stop usage 380 done true
+deepseek/agent-two-tools: sequence deepseek/parallel-tools -> deepseek/agent-two-tools-answer
+deepseek/agent-unknown-tool-answer: reasoning 0 content 10 tools - finish stop usage 287 done true
+deepseek/agent-unknown-tool-call: reasoning 0 content 0 tools get_stock_price(6) finish tool_calls usage 207 done true
+deepseek/agent-unknown-tool: sequence deepseek/agent-unknown-tool-call -> deepseek/agent-unknown-tool-answer
+deepseek/agent-weather: sequence deepseek/rate-limit -> deepseek/demo-tool -> deepseek/demo-answer
+deepseek/chat: reasoning 0 content 20 tools - finish stop usage 35 done true
 deepseek/crlf: reasoning 0 content 17 tools - finish stop usage 33 done true
 deepseek/demo-answer: reasoning 11 content 10 tools - finish stop usage 376 done true
 deepseek/demo-tool: reasoning 16 content 0 tools get_weather(10) finish tool_calls usage 274 done true
@@ -55,6 +66,7 @@ deepseek/server-error: HTTP 500 internal_server_error
 deepseek/stall: reasoning 22 content 4 tools - finish stop usage 59 done true stall@2251
 deepseek/tool-call: reasoning 0 content 0 tools get_weather(18) finish tool_calls usage 213 done true
 deepseek/usage-only-final: reasoning 0 content 16 tools - finish stop usage 31 done true
+zhipu/agent-weather: sequence zhipu/rate-limit -> zhipu/demo-tool -> zhipu/demo-answer
 zhipu/balance: HTTP 429 1113
 zhipu/demo-answer: reasoning 11 content 10 tools - finish stop usage 356 done true
 zhipu/demo-tool: reasoning 16 content 0 tools get_weather(9) finish tool_calls usage 258 done true
@@ -91,7 +103,7 @@ export default function replayScenariosTest() {
           expect(typeof JSON.parse(call.arguments)).assertEqual('object');
         }
       }
-      expect(seen.size).assertEqual(9);
+      expect(seen.size).assertEqual(13);
     });
 
     it('deepseek reasoner: "" opens reasoning, content null while reasoning, reasoning null after, usage null until the end', 0, () => {
