@@ -2,6 +2,7 @@
 // Declarations: @arkts/declarations api/@ohos.net.http.d.ts; behaviour: OpenHarmony netstack
 // (communication_netstack frameworks/js/napi/http) over libcurl, reproduced on Node sockets - see
 // http/HttpRequestEmulation.ts for what each part reproduces. This folder never ships to a device.
+import { brokenNativeWrapRequest, takeBrokenNativeWrap } from './http/BrokenNativeWrap';
 import { HttpRequestEmulation } from './http/HttpRequestEmulation';
 import * as types from './http/HttpTypes';
 
@@ -30,7 +31,7 @@ namespace http {
 
   /** One HttpRequest per request (netstack: "cannot be reused" once destroyed). */
   export function createHttp(): HttpRequest {
-    return new HttpRequestEmulation();
+    return takeBrokenNativeWrap() ? brokenNativeWrapRequest() : new HttpRequestEmulation();
   }
 
   /** The response cache is not emulated: flush/delete succeed and do nothing (usingCache is ignored). */

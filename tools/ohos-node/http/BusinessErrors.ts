@@ -1,9 +1,10 @@
 // The error objects `@ohos.net.http` rejects with. Reproduces netstack's RequestContext::GetErrorCode /
-// GetErrorMessage (communication_netstack frameworks/js/napi/http/async_context/src/request_context.cpp):
-// code = 2300000 + CURLcode when that code is in netstack's HTTP_ERR_MAP, otherwise 2300999 "Internal error"
-// (so e.g. CURLE_SSL_CONNECT_ERROR 35 or CURLE_ABORTED_BY_CALLBACK 42 surface as 2300999); a parameter that
-// does not parse is 401 "Parameter error". The value is a plain object `{ code, message }`
-// (NapiUtils::CreateErrorMessage), not an Error instance: no stack, `instanceof Error` is false.
+// GetErrorMessage (communication_netstack tag OpenHarmony-v5.0.0-Release, frameworks/js/napi/http/async_context/
+// src/request_context.cpp:45-77 HTTP_ERR_MAP, :500-541): code = 2300000 + CURLcode when that code is in the map,
+// otherwise 2300999 "Unknown Other Error" - so CURLE_SSL_CONNECT_ERROR 35 (a failed TLS handshake) and
+// CURLE_ABORTED_BY_CALLBACK 42 surface as 2300999: 5.0.0 has no 2300035 and no 2300997 (cleartext not permitted,
+// added after 5.0.x). A parameter that does not parse is 401 "Parameter error". The value is a plain object
+// `{ code, message }` (NapiUtils::CreateErrorMessage), not an Error instance: no stack, `instanceof Error` is false.
 import type { BusinessError } from '../ohos.base';
 
 export const HTTP_ERROR_CODE_BASE = 2300000;
@@ -32,34 +33,36 @@ export const Curl = {
 
 const HTTP_ERR_MAP: Record<number, string> = {
   2300001: 'Unsupported protocol',
-  2300003: 'Invalid URL format or missing URL',
-  2300005: 'Failed to resolve the proxy name',
-  2300006: 'Failed to resolve the host name',
-  2300007: 'Failed to connect to the server',
-  2300008: 'Invalid server response',
-  2300009: 'Access to the remote resource denied',
+  2300003: 'URL using bad/illegal format or missing URL',
+  2300005: "Couldn't resolve proxy name",
+  2300006: "Couldn't resolve host name",
+  2300007: "Couldn't connect to server",
+  2300008: 'Weird server reply',
+  2300009: 'Access denied to remote resource',
   2300016: 'Error in the HTTP2 framing layer',
   2300018: 'Transferred a partial file',
-  2300023: 'Failed to write the received data to the disk or application',
+  2300023: 'Failed writing received data to disk/application',
   2300025: 'Upload failed',
-  2300026: 'Failed to open or read local data from the file or application',
+  2300026: 'Failed to open/read local data from file/application',
   2300027: 'Out of memory',
-  2300028: 'Operation timeout',
-  2300047: 'The number of redirections reaches the maximum allowed',
-  2300052: 'The server returned nothing (no header or data)',
-  2300055: 'Failed to send data to the peer',
-  2300056: 'Failed to receive data from the peer',
-  2300058: 'Local SSL certificate error',
-  2300059: 'The specified SSL cipher cannot be used',
-  2300060: 'Invalid SSL peer certificate or SSH remote key',
-  2300061: 'Invalid HTTP encoding format',
+  2300028: 'Timeout was reached',
+  2300047: 'Number of redirects hit maximum amount',
+  2300052: 'Server returned nothing (no headers, no data)',
+  2300055: 'Failed sending data to the peer',
+  2300056: 'Failure when receiving data from the peer',
+  2300058: 'Problem with the local SSL certificate',
+  2300059: "Couldn't use specified SSL cipher",
+  2300060: 'SSL peer certificate or SSH remote key was not OK',
+  2300061: 'Unrecognized or bad HTTP Content or Transfer-Encoding',
   2300063: 'Maximum file size exceeded',
-  2300070: 'Remote disk full',
+  2300070: 'Disk full or allocation exceeded',
   2300073: 'Remote file already exists',
-  2300077: 'The SSL CA certificate does not exist or is inaccessible',
+  2300077: 'Problem with the SSL CA cert (path? access rights?)',
   2300078: 'Remote file not found',
-  2300094: 'Authentication error',
-  2300999: 'Internal error',
+  2300094: 'An authentication function returned an error',
+  2300090: 'Specified pinned public key did not match',
+  2300998: 'It is not allowed to access this domain',
+  2300999: 'Unknown Other Error',
 };
 
 /** The rejection value for a transfer that ended with `curlCode` (never call with Curl.OK). */

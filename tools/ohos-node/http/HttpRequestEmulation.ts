@@ -4,8 +4,10 @@
 //    (an ArrayBuffer copy per network read), then 'dataEnd' fires synchronously just before the promise
 //    resolves. Order: headersReceive -> dataReceive... -> dataEnd -> resolve. 4xx/5xx resolve too.
 //  - 'dataReceiveProgress' only when content-length is known (curl's dltotal != 0), stream mode only.
-//  - every event and the settlement go through a FIFO queue (setImmediate), like netstack's uv work
-//    queue: never synchronous inside the call, and what is queued is delivered in order.
+//  - body events and the settlement go through one FIFO, header events through their own queue, each
+//    delivery a macrotask (EventDelivery): never synchronous inside the call, the body in order, and the
+//    headers where the request's HeaderOrder puts them (first by default; after the body or the settling
+//    when a test asks). A redirect fires headersReceive once per header block, the maps merged.
 //  - transport failure: no dataEnd, the promise rejects with `{ code: 2300000 + CURLcode, message }`.
 //  - destroy() only sets a flag (HttpModuleExports::HttpRequest::Destroy). libcurl notices it at its next
 //    header/write callback (OnWritingMemoryHeader/Body return 0) and fails the transfer with
@@ -21,7 +23,9 @@
 import type { AsyncCallback } from '../ohos.base';
 import { Curl, curlBusinessError, parameterBusinessError } from './BusinessErrors';
 import { startTransfer } from './CurlTransfer';
+import { EventDelivery } from './EventDelivery';
 import { EventListeners } from './EventListeners';
+import { headerOrderFor } from './HeaderOrder';
 import { buildHttpResponse } from './HttpResponseBuilder';
 import type { HttpRequest, HttpResponse } from './HttpTypes';
 import { prepareRequest } from './RequestOptions';
@@ -108,9 +112,7 @@ export class HttpRequestEmulation implements HttpRequest {
       setImmediate(() => settle(curlBusinessError(Curl.INTERNAL)));
       return promise;
     }
-    const queue = (work: () => void): void => {
-      setImmediate(work);
-    };
+    const delivery = new EventDelivery(headerOrderFor({ url: prepared.url, header: { ...prepared.headers } }));
     const headers = new ResponseHeaders();
     const body: Buffer[] = [];
     let bodySize = 0;
@@ -122,7 +124,7 @@ export class HttpRequestEmulation implements HttpRequest {
         headers.addBlock(rawHeaders);
         const forHeaderReceive = headers.toObject();
         const forHeadersReceive = headers.toObject();
-        queue(() => {
+        delivery.queueHeaders(() => {
           this.listeners.emit('headerReceive', forHeaderReceive);
           this.listeners.emit('headersReceive', forHeadersReceive);
         });
@@ -132,8 +134,11 @@ export class HttpRequestEmulation implements HttpRequest {
         if (this.destroyed) return false;
         if (stream) {
           const data = chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength) as ArrayBuffer;
-          queue(() => this.listeners.emit('dataReceive', data));
-          if (total !== 0) queue(() => this.listeners.emit('dataReceiveProgress', { receiveSize: received, totalSize: total }));
+          delivery.queueBody(() => this.listeners.emit('dataReceive', data));
+          if (total !== 0) {
+            delivery.queueBody(() => this.listeners.emit('dataReceiveProgress', { receiveSize: received, totalSize: total }),
+              false);
+          }
           return true;
         }
         if (bodySize > prepared.maxLimit || chunk.byteLength > prepared.maxLimit) return false;
@@ -141,8 +146,9 @@ export class HttpRequestEmulation implements HttpRequest {
         bodySize += chunk.byteLength;
         return true;
       },
-      onUploaded: (sent) => queue(() => this.listeners.emit('dataSendProgress', { sendSize: sent, totalSize: sent })),
-      onDone: (curlCode, status) => queue(() => {
+      onUploaded: (sent) => delivery.queueBody(() => this.listeners.emit('dataSendProgress', { sendSize: sent, totalSize: sent }),
+        false),
+      onDone: (curlCode, status) => delivery.queueFinal(() => {
         if (curlCode !== Curl.OK) {
           settle(curlBusinessError(curlCode));
         } else if (stream) {

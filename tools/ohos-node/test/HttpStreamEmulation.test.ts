@@ -75,7 +75,7 @@ export default function httpStreamEmulationTest() {
         const result = await outcome(request.requestInStream(server.url, { readTimeout: 300 }));
         const elapsed = Date.now() - started;
         expect(result.error?.code).assertEqual(2300028);
-        expect(result.error?.message).assertEqual('Operation timeout');
+        expect(result.error?.message).assertEqual('Timeout was reached');
         expect(record.chunks.length).assertLarger(3);
         expect(record.events.includes('dataEnd')).assertFalse();
         expect(elapsed).assertLargerOrEqual(290);
@@ -136,7 +136,7 @@ export default function httpStreamEmulationTest() {
         const record = recordStream(request);
         const result = await outcome(request.requestInStream(server.url));
         expect(result.error?.code).assertEqual(2300056);
-        expect(result.error?.message).assertEqual('Failed to receive data from the peer');
+        expect(result.error?.message).assertEqual('Failure when receiving data from the peer');
         expect(record.chunks.length).assertEqual(1);
         expect(record.events.includes('dataEnd')).assertFalse();
       } finally {
@@ -252,7 +252,7 @@ export default function httpStreamEmulationTest() {
         });
         const result = await outcome(request.requestInStream(server.url, { readTimeout: 3000 }));
         expect(result.error?.code).assertEqual(2300023);
-        expect(result.error?.message).assertEqual('Failed to write the received data to the disk or application');
+        expect(result.error?.message).assertEqual('Failed writing received data to disk/application');
         expect(record.chunks.length).assertEqual(1);
         expect(record.events.includes('dataEnd')).assertFalse();
         expect(await server.waitForConnectionClose(1000)).assertTrue();

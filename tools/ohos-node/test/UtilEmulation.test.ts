@@ -1,4 +1,5 @@
-// util.TextDecoder / util.TextEncoder / generateRandomUUID of the `@ohos.util` emulation.
+// util.TextDecoder / util.TextEncoder / generateRandomUUID of the `@ohos.util` emulation: TextDecoder as the
+// OpenHarmony 5.0.0 source decodes (util/TextDecoderEmulation.ts), where it differs from WHATWG's TextDecoder.
 import { describe, it, expect } from '@ohos/hypium';
 import util from '../ohos.util';
 import { util as kitUtil } from '../kit.ArkTS';
@@ -30,7 +31,20 @@ export default function utilEmulationTest() {
       expect(decoder.decodeToString(new Uint8Array([NI[2]]))).assertEqual('\uFFFD');
     });
 
-    it('fatal: invalid bytes throw a TypeError; a partial sequence in stream mode does not', 0, () => {
+    it('an empty input returns \'\' at once and flushes nothing: a cut character is dropped, not thrown', 0, () => {
+      // util_js.ts:778-780 (5.0.0): `input.length === 0` returns before the converter is reached.
+      const fatal = util.TextDecoder.create('utf-8', { fatal: true, ignoreBOM: false });
+      expect(fatal.decodeToString(new Uint8Array([0x61, NI[0], NI[1]]), { stream: true })).assertEqual('a');
+      expect(codeOf(() => fatal.decodeToString(new Uint8Array(0), { stream: false }))).assertEqual('no throw');
+      expect(fatal.decodeToString(new Uint8Array(0), { stream: false })).assertEqual('');
+      const lenient = util.TextDecoder.create('utf-8');
+      lenient.decodeToString(new Uint8Array([NI[0], NI[1]]), { stream: true });
+      expect(lenient.decodeToString(new Uint8Array(0))).assertEqual('');
+      // The held bytes are still inside: the next non-empty call completes them.
+      expect(fatal.decodeToString(new Uint8Array([NI[2]]))).assertEqual('你');
+    });
+
+    it('fatal: invalid or truncated input throws a plain Error with the string code \'401\'', 0, () => {
       const decoder = util.TextDecoder.create('utf-8', { fatal: true, ignoreBOM: false });
       expect(decoder.fatal).assertTrue();
       let thrown: unknown;
@@ -39,30 +53,52 @@ export default function utilEmulationTest() {
       } catch (error) {
         thrown = error;
       }
-      expect(thrown instanceof TypeError).assertTrue();
+      expect(thrown instanceof TypeError).assertFalse();
+      expect(thrown instanceof Error).assertTrue();
+      expect((thrown as { code?: unknown }).code).assertEqual('401');
+      expect((thrown as Error).message).assertEqual(
+        'Parameter error. Please check if the decode data matches the encoding format.');
       const streaming = util.TextDecoder.create('utf-8', { fatal: true });
       expect(streaming.decodeToString(new Uint8Array([NI[0], NI[1]]), { stream: true })).assertEqual('');
-      expect(codeOf(() => streaming.decodeToString(new Uint8Array([0x41]), { stream: true }))).assertEqual('TypeError');
+      expect(codeOf(() => streaming.decodeToString(new Uint8Array([0x41]), { stream: true }))).assertEqual('401');
+      // A non-empty final call flushes: a character it cuts is an error.
+      expect(codeOf(() => streaming.decodeToString(new Uint8Array([0x41, NI[0]])))).assertEqual('401');
     });
 
-    it('BOM: stripped by default, kept with ignoreBOM', 0, () => {
+    it('BOM: stripped only with ignoreBOM true and a non-empty result, from every call; kept by default', 0, () => {
       const withBom = new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0x69]);
-      expect(util.TextDecoder.create().decodeToString(withBom)).assertEqual('hi');
-      expect(util.TextDecoder.create('utf-8', { ignoreBOM: true }).decodeToString(withBom)).assertEqual('\uFEFFhi');
+      expect(util.TextDecoder.create().decodeToString(withBom)).assertEqual('\uFEFFhi');
+      expect(util.TextDecoder.create('utf-8', { ignoreBOM: false }).decodeToString(withBom)).assertEqual('\uFEFFhi');
+      const stripping = util.TextDecoder.create('utf-8', { fatal: true, ignoreBOM: true });
+      expect(stripping.decodeToString(withBom)).assertEqual('hi');
+      expect(stripping.decodeToString(new Uint8Array([0xef, 0xbb, 0xbf]))).assertEqual('');
+      // Not only at the stream's start: the BOM_SEEN flag is set but never read.
+      expect(stripping.decodeToString(new Uint8Array([0x61]), { stream: true })).assertEqual('a');
+      expect(stripping.decodeToString(new Uint8Array([0xef, 0xbb, 0xbf, 0x62]), { stream: true })).assertEqual('b');
+      expect(stripping.decodeToString(new Uint8Array([0x61, 0xef, 0xbb, 0xbf]))).assertEqual('a\uFEFF');
       expect(util.TextDecoder.create().encoding).assertEqual('utf-8');
     });
 
-    it('decodeWithStream delegates to decodeToString; the deprecated constructor works', 0, () => {
+    it('decodeWithStream (deprecated) strips a leading BOM once unless ignoreBOM; the deprecated constructor works', 0, () => {
       const decoder = new util.TextDecoder('utf-8', { fatal: false });
-      expect(decoder.decodeWithStream(new Uint8Array([NI[0]]), { stream: true })).assertEqual('');
+      expect(decoder.decodeWithStream(new Uint8Array([0xef, 0xbb, 0xbf, NI[0]]), { stream: true })).assertEqual('');
       expect(decoder.decodeWithStream(new Uint8Array([NI[1], NI[2]]), { stream: false })).assertEqual('你');
     });
 
-    it('argument errors throw BusinessError 401: ArrayBuffer input, unknown encoding', 0, () => {
+    it('argument errors throw BusinessError with the number 401: null or ArrayBuffer input, non-object options', 0, () => {
       const decoder = util.TextDecoder.create('utf-8');
       expect(codeOf(() => decoder.decodeToString(new Uint8Array([0x61]).buffer as unknown as Uint8Array))).assertEqual(401);
-      expect(codeOf(() => util.TextDecoder.create('no-such-encoding'))).assertEqual(401);
+      expect(codeOf(() => decoder.decodeToString(null as unknown as Uint8Array))).assertEqual(401);
+      expect(codeOf(() => decoder.decodeToString(new Uint8Array([0x61]), 'stream' as unknown as { stream: boolean })))
+        .assertEqual(401);
+      expect(codeOf(() => util.TextDecoder.create('utf-8', 5 as unknown as { fatal: boolean }))).assertEqual(401);
       expect(codeOf(() => util.TextEncoder.create('no-such-encoding'))).assertEqual(401);
+    });
+
+    it('an encoding ICU cannot open is not refused by create(); every decode then returns undefined', 0, () => {
+      const decoder = util.TextDecoder.create('no-such-encoding');
+      expect(decoder.encoding).assertEqual('no-such-encoding');
+      expect(decoder.decodeToString(new Uint8Array([0x61])) === undefined).assertTrue();
     });
 
     it('TextEncoder round trip, create() and new, encodeIntoUint8Array counts', 0, () => {
