@@ -1,5 +1,6 @@
-// Renders the eight stream events on a terminal: reasoning dim, the answer as it arrives, tool-call
-// arguments assembling in place, retry notices, usage. A StreamObserver (onNext/onError/onComplete).
+// Renders an agent run on a terminal: per step the eight stream events (reasoning dim, the answer as it
+// arrives, tool-call arguments assembling in place, retry notices, usage), the tools as they run, and the
+// run's end. An AgentObserver (onStepStart, onEvent, onToolStart, onToolResult, ..., onRunComplete/onRunError).
 const ANSI = { dim: '\x1b[2m', bold: '\x1b[1m', yellow: '\x1b[33m', red: '\x1b[31m', cyan: '\x1b[36m', green: '\x1b[32m', reset: '\x1b[0m' };
 
 export class DemoRenderer {
@@ -7,7 +8,8 @@ export class DemoRenderer {
     this.out = out;
     this.color = color;
     this.section = '';
-    this.resolveTurn = () => {};
+    this.toolLine = '';
+    this.toolStarts = new Map();
   }
 
   paint(style, text) {
@@ -16,15 +18,6 @@ export class DemoRenderer {
 
   write(text) {
     this.out.write(text);
-  }
-
-  /** Starts a turn; resolves with its terminal event. */
-  nextTurn() {
-    this.section = '';
-    this.toolLine = '';
-    return new Promise((resolve) => {
-      this.resolveTurn = resolve;
-    });
   }
 
   banner(info) {
@@ -36,8 +29,40 @@ export class DemoRenderer {
     this.write(`\n${this.paint('bold', '你')}: ${prompt}\n`);
   }
 
-  toolResult(call, result) {
-    this.write(this.paint('cyan', `  ↳ ran ${call.name} locally → ${result}`) + '\n');
+  // AgentObserver: the run's structure around the stream events.
+  onStepStart(step) {
+    this.section = '';
+    this.toolLine = '';
+    if (step > 1) this.write(this.paint('dim', `\n— step ${step}: the tool results go back to the model`));
+  }
+
+  onEvent(step, event) {
+    this.onNext(event);
+  }
+
+  onStepComplete() {}
+
+  onToolStart(step, call) {
+    this.toolStarts.set(call.id, Date.now());
+  }
+
+  onToolResult(step, call, result) {
+    const ms = Date.now() - (this.toolStarts.get(call.id) ?? Date.now());
+    const line = result.isError ? `  ↳ ${call.name} rejected (${result.errorCode}) → ${result.content}`
+      : `  ↳ ran ${call.name} locally in ${ms} ms → ${result.content}`;
+    this.write(this.paint(result.isError ? 'red' : 'cyan', line) + '\n');
+  }
+
+  onRunComplete(result) {
+    const calls = result.steps.reduce((sum, step) => sum + step.toolCalls.length, 0);
+    this.write(this.paint('green', `✓ run ${result.status}`) + this.paint('dim', ` · ${result.steps.length} steps` +
+      ` · ${calls} tool call${calls === 1 ? '' : 's'} · tokens ${result.usage.totalTokens} in all`) + '\n');
+  }
+
+  onRunError(error, result) {
+    const kept = result.interruptedMessage ? result.interruptedMessage.content.length : 0;
+    this.write('\n' + this.paint(error.layer === 'cancelled' ? 'yellow' : 'red', `✗ ${error.layer}/${error.code}: ${error.message}`) +
+      this.paint('dim', ` (kept ${kept} chars of the answer)`) + '\n');
   }
 
   enter(section, label) {
@@ -87,15 +112,6 @@ export class DemoRenderer {
         this.write('\n' + this.paint('green', `✓ ${response.finishReason}`) +
           (usage ? this.paint('dim', ` · tokens prompt ${usage.promptTokens} (cached ${usage.cachedPromptTokens ?? 0})` +
             ` + completion ${usage.completionTokens} (reasoning ${usage.reasoningTokens ?? 0}) = ${usage.totalTokens}`) : '') + '\n');
-        this.resolveTurn(event);
-        break;
-      }
-      case 'error': {
-        const error = event.error;
-        const kept = event.response ? event.response.message.content.length : 0;
-        this.write('\n' + this.paint(error.layer === 'cancelled' ? 'yellow' : 'red',
-          `✗ ${error.layer}/${error.code}: ${error.message}`) + this.paint('dim', ` (kept ${kept} chars of the answer)`) + '\n');
-        this.resolveTurn(event);
         break;
       }
       default:
@@ -103,7 +119,4 @@ export class DemoRenderer {
     }
   }
 
-  onError() {}
-
-  onComplete() {}
 }

@@ -1,7 +1,8 @@
-// `npm run demo`: one conversation streamed through OpenAICompatibleClient + HarmonyHttpTransport (on the
-// Node emulation of @ohos.net.http), from the embedded replay server by default, from the real provider
-// with --live. Shows reasoning (dim), the answer as it arrives, tool-call arguments assembling, a retry
-// notice and the usage. Ctrl+C cancels cleanly.
+// `npm run demo`: one agent run (AgentRuntime) streamed through OpenAICompatibleClient + HarmonyHttpTransport
+// (on the Node emulation of @ohos.net.http), from the embedded replay server by default, from the real
+// provider with --live. Shows reasoning (dim), the answer as it arrives, tool-call arguments assembling, the
+// tool running locally once its call is complete and schema-valid, a retry notice and the usage. Ctrl+C
+// cancels the run cleanly.
 //
 //   npm run demo -- [--provider deepseek|zhipu] [--prompt "..."] [--scenario NAME] [--model M] [--seed N]
 //   ZHIPU_API_KEY=... npm run demo -- --live --provider zhipu
@@ -10,7 +11,7 @@ import { buildNodeBundle, NODE_BUNDLE } from '../build/build-node.mjs';
 import { startReplayServer } from '../replay/ReplayServer.mjs';
 import { DemoRenderer } from './DemoRenderer.mjs';
 import { parseDemoArgs, DEMO_USAGE } from './demo-args.mjs';
-import { weatherTool, runWeatherTool } from './weather-tool.mjs';
+import { weatherTool, WeatherHandler } from './weather-tool.mjs';
 
 const args = parseDemoArgs(process.argv.slice(2));
 if (args.help || args.error) {
@@ -50,61 +51,44 @@ options.retryPolicy.maxRetries = 2;
 const client = new lib.OpenAICompatibleClient(options, new lib.HarmonyHttpTransport(), provider.profile());
 const model = args.model ?? (args.live ? provider.liveModel : provider.replayModel);
 
-/** Streams one turn; resolves with the terminal event. Ctrl+C cancels the running stream. */
-async function streamTurn(request, scenario) {
-  if (server) options.headers.set('x-replay-scenario', `${args.provider}/${scenario}`);
-  const done = renderer.nextTurn();
-  const subscription = await client.stream(request, renderer);
-  const onSigint = () => subscription.cancel('Ctrl+C');
-  process.once('SIGINT', onSigint);
-  const terminal = await done;
-  process.removeListener('SIGINT', onSigint);
-  return terminal;
-}
-
-function baseRequest() {
+/** The request of the run: the question; the registry's tools; Zhipu with thinking and tool_stream. */
+function baseRequest(registry) {
   const request = new lib.ModelRequest();
   request.model = model;
   request.messages = [lib.ChatMessage.user(args.prompt)];
+  request.tools = registry.definitions();
+  request.toolChoice = lib.ToolChoice.auto();
   if (args.provider === 'zhipu') {
     request.extensions.set('thinking', lib.JsonValue.object(new lib.JsonObject().set('type', lib.JsonValue.string('enabled'))));
+    request.extensions.set('tool_stream', lib.JsonValue.boolean(true));
   }
   return request;
 }
 
+const EXIT_CODES = { completed: 0, max_steps: 0, cancelled: 130, error: 1 };
+
 let exitCode = 0;
 try {
+  // The whole conversation is one AgentRuntime run: the model calls get_weather, the runtime checks the
+  // arguments against the schema and runs the handler, sends the result back, and the model answers.
+  // On the replay server the scenario is a sequence: 429 (a retry), the tool call, the answer.
+  if (server) options.headers.set('x-replay-scenario', `${args.provider}/${args.scenario ?? 'agent-weather'}`);
   renderer.banner({ provider: args.provider, model, live: args.live, url: server ? options.baseUrl : 'provider default',
-    scenario: args.scenario ?? 'demo-weather (two turns: tool call, then answer)' });
+    scenario: args.scenario ?? 'agent-weather (one agent run: tool call, then answer)' });
   renderer.user(args.prompt);
-  if (args.scenario) {
-    const terminal = await streamTurn(baseRequest(), args.scenario);
-    exitCode = terminal.type === 'model_complete' ? 0 : terminal.error.layer === 'cancelled' ? 130 : 1;
-  } else {
-    // Turn 1: the model reasons and calls get_weather (the replay server answers 429 first: a retry).
-    const first = baseRequest();
-    first.tools = [weatherTool(lib)];
-    first.toolChoice = lib.ToolChoice.auto();
-    if (args.provider === 'zhipu') first.extensions.set('tool_stream', lib.JsonValue.boolean(true));
-    const turn1 = await streamTurn(first, 'demo-weather');
-    if (turn1.type !== 'model_complete') {
-      exitCode = turn1.error.layer === 'cancelled' ? 130 : 1;
-    } else {
-      const assistant = turn1.response.message;
-      const second = baseRequest();
-      // The assistant turn goes back whole: DeepSeek needs its reasoning_content on tool-call turns.
-      second.messages = [...first.messages, assistant];
-      second.tools = first.tools;
-      for (const call of assistant.toolCalls) {
-        const result = runWeatherTool(call);
-        renderer.toolResult(call, result);
-        second.messages.push(lib.ChatMessage.tool(call.id, result));
-      }
-      if (assistant.toolCalls.length === 0) second.messages.push(lib.ChatMessage.user('请直接回答。'));
-      const turn2 = await streamTurn(second, 'demo-answer');
-      exitCode = turn2.type === 'model_complete' ? 0 : turn2.error.layer === 'cancelled' ? 130 : 1;
-    }
-  }
+  const registry = new lib.ToolRegistry();
+  const registered = registry.register(weatherTool(lib), new WeatherHandler(lib));
+  if (!registered.ok) throw registered.error;
+  const runtimeOptions = new lib.AgentRuntimeOptions();
+  // --scenario plays one model turn: its tools (if it calls any) run, then the run stops.
+  if (args.scenario) runtimeOptions.maxSteps = 1;
+  const stop = new lib.CancellationController();
+  const onSigint = () => stop.cancel('Ctrl+C');
+  process.once('SIGINT', onSigint);
+  const result = await new lib.AgentRuntime(client, registry, runtimeOptions).run(baseRequest(registry), renderer,
+    stop.signal);
+  process.removeListener('SIGINT', onSigint);
+  exitCode = EXIT_CODES[result.status];
 } finally {
   if (server) await server.close();
 }

@@ -12,13 +12,18 @@ export function weatherTool(lib) {
   return lib.ToolDefinition.of('get_weather', 'Current weather of a city', parameters);
 }
 
-/** Runs a complete call (arguments are parsed only now, after model_complete). */
-export function runWeatherTool(call) {
-  let city = '?';
-  try {
-    city = JSON.parse(call.argumentsJson).city ?? '?';
-  } catch {
-    return JSON.stringify({ error: 'arguments are not JSON' });
+/**
+ * The tool's handler. AgentRuntime calls it only after model_complete, with arguments that parsed and
+ * passed the schema above, so it reads `city` without checking (a fixed reading; no network).
+ */
+export class WeatherHandler {
+  constructor(lib) {
+    this.lib = lib;
   }
-  return JSON.stringify({ city, condition: '晴', temperature_c: 26, humidity: 0.4 });
+
+  async execute(args, context) {
+    const city = args.get('city').asString();
+    const reading = { city, condition: '晴', temperature_c: 26, humidity: 0.4 };
+    return this.lib.ToolResult.success(JSON.stringify(reading));
+  }
 }

@@ -1,5 +1,6 @@
-// `npm run demo`, the main job: on the embedded replay server it shows a retry, reasoning, a tool call
-// assembling, the answer and the usage, and exits 0; Ctrl+C ends a stream cleanly with exit 130.
+// `npm run demo`, the main job: one AgentRuntime run on the embedded replay server shows a retry, reasoning,
+// a tool call assembling, the tool run by the runtime, the answer and the usage, and exits 0; Ctrl+C ends
+// the run cleanly with exit 130.
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, it, expect } from '@ohos/hypium';
 
@@ -8,11 +9,12 @@ const DEMO = 'tools/demo/demo.mjs';
 export default function demoTest() {
   describe('npm run demo', () => {
     for (const provider of ['deepseek', 'zhipu']) {
-      it(`${provider}: retry, reasoning, tool call, answer, usage; exit 0`, 0, () => {
+      it(`${provider}: retry, reasoning, tool call, the runtime runs the tool, answer, usage; exit 0`, 0, () => {
         const run = spawnSync(process.execPath, [DEMO, '--fast', '--provider', provider], { encoding: 'utf8', timeout: 4500 });
         const out = run.stdout;
         const seen = ['⟳ retry 1 after rate_limited', '思考: ', '🔧 get_weather {"city":"北京","unit":"celsius"}',
-          '↳ ran get_weather locally', '回答: 北京现在是**晴天** ☀️', '✓ stop · tokens prompt']
+          '↳ ran get_weather locally in', '— step 2: the tool results go back to the model', '回答: 北京现在是**晴天** ☀️',
+          '✓ stop · tokens prompt', '✓ run completed · 2 steps · 1 tool call']
           .map((part) => `${part}: ${out.includes(part)}`);
         expect(seen.join('\n')).assertEqual(seen.map((line) => line.replace(/false$/, 'true')).join('\n'));
         expect(run.status).assertEqual(0);
@@ -20,7 +22,7 @@ export default function demoTest() {
       });
     }
 
-    it('Ctrl+C during a stream cancels it and exits 130', 0, async () => {
+    it('Ctrl+C during a stream cancels the run and exits 130', 0, async () => {
       const child = spawn(process.execPath, [DEMO, '--fast', '--scenario', 'stall'], { stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -33,7 +35,7 @@ export default function demoTest() {
       child.kill('SIGINT');
       const code = await exited;
       expect(code).assertEqual(130);
-      expect(out.includes('✗ cancelled/cancelled: Stream cancelled: Ctrl+C')).assertTrue();
+      expect(out.includes('✗ cancelled/cancelled: Run cancelled: Ctrl+C')).assertTrue();
     });
 
     it('rejects unknown options with the usage text', 0, () => {
