@@ -1,6 +1,8 @@
 // ReplayHarness: the replay server (tools/replay/README.md) typed for the e2e suites, and the client an app
 // would build against it: OpenAICompatibleClient + HarmonyHttpTransport (on the tools/ohos-node emulation of
-// @ohos.net.http, over real sockets) + the provider's profile, with fast retry settings.
+// @ohos.net.http, over real sockets) + the provider's profile, with fast retry settings. Each client may name
+// where its requests' headersReceive lands (ClientSetup.headerOrder, looked up by its x-replay-session while
+// a withReplay() runs), so requests running side by side cover every order netstack allows.
 import { ClientOptions } from '../../../agent_core/src/main/ets/openai/ClientOptions';
 import { OpenAICompatibleClient } from '../../../agent_core/src/main/ets/openai/OpenAICompatibleClient';
 import { RetryPolicy } from '../../../agent_core/src/main/ets/openai/RetryPolicy';
@@ -14,6 +16,8 @@ import { DeepSeekProviderProfile } from '../../../agent_core/src/main/ets/provid
 import { ZhipuProviderProfile } from '../../../agent_core/src/main/ets/providers/ZhipuProviderProfile';
 import { HarmonyHttpTransport } from '../../../agent_core/src/main/ets/transport/HarmonyHttpTransport';
 import type { HttpTransport } from '../../../agent_core/src/main/ets/transport/HttpTransport';
+import { setHeaderOrder } from '../../ohos-node/EmulationControls';
+import type { HeaderOrder, HeaderOrderRequest } from '../../ohos-node/EmulationControls';
 import { startReplayServer } from '../../replay/ReplayServer.mjs';
 import { CallCountingTransport } from './CallCountingTransport';
 import type { Provider } from './ResponseSummary';
@@ -54,12 +58,22 @@ export interface ReplayOptions {
   maxWriteBytes?: number;
 }
 
-/** A replay server for the duration of `body`, always closed afterwards. */
+/** Header order per x-replay-session, for the requests of the withReplay() that is running. */
+const sessionOrders = new Map<string, HeaderOrder>();
+
+function orderOfSession(request: HeaderOrderRequest): HeaderOrder {
+  return sessionOrders.get(request.header['x-replay-session'] ?? '') ?? 'first';
+}
+
+/** A replay server for the duration of `body`, always closed afterwards (and the header orders forgotten). */
 export async function withReplay(options: ReplayOptions, body: (server: ReplayServer) => Promise<void>): Promise<void> {
   const server = (await startReplayServer(options)) as ReplayServer;
+  const restoreOrder = setHeaderOrder(orderOfSession);
   try {
     await body(server);
   } finally {
+    restoreOrder();
+    sessionOrders.clear();
     await server.close();
   }
 }
@@ -76,6 +90,8 @@ export interface ClientSetup {
   initialDelayMs?: number;
   /** Retry-After is honoured up to this (the scenarios send `Retry-After: 1`). */
   maxRetryAfterMs?: number;
+  /** Where headersReceive lands for this session's requests (default `first`); needs `session`. */
+  headerOrder?: HeaderOrder;
 }
 
 export function profileFor(provider: Provider): ProviderProfile {
@@ -91,6 +107,10 @@ export function replayClient(server: ReplayServer, provider: Provider, setup: Cl
   options.idleTimeoutMs = setup.idleTimeoutMs ?? 3000;
   const headers = new HttpHeaders().set('x-replay-scenario', setup.scenario);
   if (setup.session !== undefined) headers.set('x-replay-session', setup.session);
+  if (setup.headerOrder !== undefined) {
+    if (setup.session === undefined) throw new Error('replayClient: a headerOrder needs a session to key it');
+    sessionOrders.set(setup.session, setup.headerOrder);
+  }
   if (setup.seed !== undefined) headers.set('x-replay-seed', String(setup.seed));
   options.headers = headers;
   const retry = new RetryPolicy();

@@ -6,7 +6,8 @@
 // nothing after it, onError once with the error event's own error, what the user saw kept as the
 // interrupted prefix, and the server must see every connection closed. The plan is deterministic (one
 // seed); when each cancel lands relative to the server's writes is not, so the mid-stream share is
-// asserted with a margin.
+// asserted with a margin. The headers land in a different netstack-allowed order for each plan in turn
+// (first, after the first chunk, after the body, after the settling), so no cancel point depends on them.
 import { describe, it, expect } from '@ohos/hypium';
 import { CancellationController } from '../../../agent_core/src/main/ets/core/CancellationController';
 import type { StreamingEvent } from '../../../agent_core/src/main/ets/domain/StreamingEvent';
@@ -18,12 +19,14 @@ import { chatRequest, delay, replayClient, withReplay } from '../support/ReplayH
 import type { ReplayServer } from '../support/ReplayHarness';
 import { foldChunks, loadScenarioFiles, qualifyStep } from '../support/ScenarioOracle';
 import type { ScenarioFile } from '../support/ScenarioOracle';
+import { HEADER_ORDERS } from '../../ohos-node/EmulationControls';
 
 const PLAN_SEED = 20250611;
 const TOTAL = 500;
 const PER_IT = 20;
 const CONCURRENCY = 10;
-// The scenarios send Retry-After: 1; honoured up to this, so a cancel has a window inside the wait.
+// The scenarios send Retry-After: 1, honoured up to this; the backoff is the same, so a cancel has this
+// window inside the wait whether or not the 429's headers arrived before it ended.
 const RETRY_WAIT_MS = 150;
 const FILES = loadScenarioFiles();
 
@@ -110,7 +113,8 @@ const suiteStart = { at: 0 };
 async function runOne(server: ReplayServer, plan: CancelPlan): Promise<CancelResult> {
   const file = FILES.get(plan.scenario) as ScenarioFile;
   const { client, transport } = replayClient(server, file.provider, { scenario: plan.scenario,
-    session: `c${plan.index}`, seed: PLAN_SEED + plan.index, maxRetryAfterMs: RETRY_WAIT_MS });
+    session: `c${plan.index}`, seed: PLAN_SEED + plan.index, maxRetryAfterMs: RETRY_WAIT_MS,
+    initialDelayMs: RETRY_WAIT_MS, headerOrder: HEADER_ORDERS[plan.index % HEADER_ORDERS.length] });
   const controller = new CancellationController();
   let subscription: StreamSubscription | undefined;
   const cancel = (): void => {
@@ -152,7 +156,8 @@ async function runPool(server: ReplayServer, plans: CancelPlan[]): Promise<Cance
 
 function label(plan: CancelPlan): string {
   const at = plan.eventType !== undefined ? ` ${plan.eventType}#${plan.k}` : '';
-  return `#${plan.index} ${plan.point} ${plan.scenario} ${plan.via} ${plan.timing}${at}` +
+  return `#${plan.index} ${plan.point} ${plan.scenario} ${plan.via} ${plan.timing}${at} ` +
+    `headers ${HEADER_ORDERS[plan.index % HEADER_ORDERS.length]}` +
     (plan.timing === 'after' ? ` +${plan.afterMs}ms` : '');
 }
 

@@ -1,9 +1,11 @@
 // The whole client end to end, as an app builds it: OpenAICompatibleClient + HarmonyHttpTransport (on the
 // tools/ohos-node emulation of @ohos.net.http) + the DeepSeek / Zhipu profile, against the replay server
 // (tools/replay) over real sockets with seeded random write cuts. Every scenario file of both providers is
-// run under several seeds and compared with what the scenario's own chunks assemble to (ScenarioOracle,
-// independent of the library); fault scenarios must end with their error code and the right number of
-// attempts. Every run must keep the stream contract: one terminal event, nothing after it.
+// run once per header order the netstack source allows (headersReceive first, after the first chunk, after
+// the body, after the settling: tools/ohos-node/http/HeaderOrder.ts), each run with its own seed, and
+// compared with what the scenario's own chunks assemble to (ScenarioOracle, independent of the library);
+// fault scenarios must end with their error code and the right number of attempts, whenever the headers
+// come. Every run must keep the stream contract: one terminal event, nothing after it.
 // Not covered here: TLS, a real device's netstack buffering (see HarmonyHttpTransport.test.ts).
 import { inspect } from 'node:util';
 import { describe, it, expect } from '@ohos/hypium';
@@ -17,11 +19,14 @@ import type { ClientSetup, RecordedRequest, ReplayServer } from '../support/Repl
 import { describeResponse, expectedResponse } from '../support/ResponseSummary';
 import type { Provider } from '../support/ResponseSummary';
 import { faultError, foldChunks, loadScenarioFiles, qualifyStep } from '../support/ScenarioOracle';
+import { HEADER_ORDERS } from '../../ohos-node/EmulationControls';
+import type { HeaderOrder } from '../../ohos-node/EmulationControls';
 import type { ScenarioFile, ScenarioOutcome } from '../support/ScenarioOracle';
 import { cutsInsideUtf8 } from '../support/SplitPlans';
 
 const FILES = loadScenarioFiles();
-const SEEDS_PER_SCENARIO = 3;
+/** One run per header order, side by side, each with its own seed. */
+const RUNS_PER_SCENARIO = HEADER_ORDERS.length;
 const FAST = { writeDelayMs: [0, 1] as [number, number], maxWriteBytes: 64 };
 const STALL_IDLE_MS = 300;
 const DEFAULT_MODEL: Record<Provider, string> = { deepseek: 'deepseek-chat', zhipu: 'glm-4.7' };
@@ -186,7 +191,7 @@ function checkCovered(file: ScenarioFile): string {
 function sentence(file: ScenarioFile): string {
   const last = finalStep(file);
   const failure = ERRORS[last.name];
-  const seeds = `${SEEDS_PER_SCENARIO} seeds`;
+  const seeds = `${RUNS_PER_SCENARIO} header orders`;
   if (file.sequence !== undefined) {
     return `${file.name} (${file.sequence.join(' -> ')}), ${seeds}: one retry per failed step, then the answer`;
   }
@@ -206,13 +211,14 @@ export default function clientOverReplayTest() {
         expect(checkCovered(file)).assertEqual('');
         await withReplay(FAST, async (server) => {
           const stall = finalStep(file).fault?.type === 'stall';
-          const runs = await Promise.all(Array.from({ length: SEEDS_PER_SCENARIO }, (_v, i) => runStream(server,
-            file, { scenario: file.name, session: `s${i}`, seed: seedBase + i,
+          const runs = await Promise.all(HEADER_ORDERS.map((order, i) => runStream(server,
+            file, { scenario: file.name, session: `s${i}`, seed: seedBase + i, headerOrder: order,
               idleTimeoutMs: stall ? STALL_IDLE_MS : undefined })));
           const full = foldChunks(finalStep(file).chunks);
           const expected = expectedRun(file);
           runs.forEach((run, i) => {
-            expect(`seed ${seedBase + i}\n${describeRun(run, full)}`).assertEqual(`seed ${seedBase + i}\n${expected}`);
+            const label = `seed ${seedBase + i}, headers ${HEADER_ORDERS[i]}`;
+            expect(`${label}\n${describeRun(run, full)}`).assertEqual(`${label}\n${expected}`);
           });
           const failure = ERRORS[finalStep(file).name];
           const body = faultError(finalStep(file));
@@ -225,19 +231,28 @@ export default function clientOverReplayTest() {
       });
     }
 
-    it('rate-limit-then-ok (both providers): one retry event with Retry-After (capped), then the answer', 0,
-      async () => {
+    it('rate-limit-then-ok (both providers): one retry event, waiting Retry-After (capped) when the headers came ' +
+      'before the 429 ended, the default backoff when they came after it; then the answer', 0, async () => {
+        // Retry-After is read from headers that arrived while the attempt ran; later ones are simply absent.
+        const expectedDelay: Record<HeaderOrder, number> = { first: 40, afterFirstChunk: 40, afterBody: 40,
+          afterSettle: 10 };
         await withReplay(FAST, async (server) => {
-          for (const provider of ['deepseek', 'zhipu'] as Provider[]) {
+          const plans = (['deepseek', 'zhipu'] as Provider[]).flatMap((p) => HEADER_ORDERS.map((o) => ({ provider: p,
+            order: o })));
+          const runs = await Promise.all(plans.map(({ provider, order }) => runStream(server,
+            FILES.get(`${provider}/rate-limit-then-ok`) as ScenarioFile,
+            { scenario: `${provider}/rate-limit-then-ok`, session: `${provider}-${order}`, maxRetryAfterMs: 40,
+              headerOrder: order })));
+          expect(server.requests.length).assertEqual(2 * plans.length);
+          for (let i = 0; i < plans.length; i++) {
+            const { provider, order } = plans[i];
+            const run = runs[i];
             const file = FILES.get(`${provider}/rate-limit-then-ok`) as ScenarioFile;
-            const before = server.requests.length;
-            const run = await runStream(server, file, { scenario: file.name, session: provider, maxRetryAfterMs: 40 });
             const retries = run.observer.events.filter((e) => e.type === StreamingEventType.retry);
             const meta = retries.map((e) => `${e.metadata?.get('attempt')?.asNumber()} ` +
               `${e.metadata?.get('errorCode')?.asString()} ${e.metadata?.get('delayMs')?.asNumber()}`);
-            expect(`${provider}: ${meta.join(' | ')} -> ${run.observer.terminal?.type}`)
-              .assertEqual(`${provider}: 1 rate_limited 40 -> model_complete`);
-            expect(server.requests.length - before).assertEqual(2);
+            expect(`${provider} ${order}: ${meta.join(' | ')} -> ${run.observer.terminal?.type}`)
+              .assertEqual(`${provider} ${order}: 1 rate_limited ${expectedDelay[order]} -> model_complete`);
             expect(run.requests.map((r) => `${r.scenario} ${r.status}`).join(', '))
               .assertEqual(`${provider}/rate-limit 429, ${provider}/reasoning 200`);
             expect(describeResponse(run.observer.response as ModelResponse))

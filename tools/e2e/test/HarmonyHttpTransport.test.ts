@@ -2,7 +2,8 @@
 // @ohos.net.http over real sockets on 127.0.0.1. Checks what the SPI promises (bytes as they come, the
 // status at the end for any status, one terminal call, nothing after a cancel, the connection closed)
 // and the error mapping. What the emulation reproduces from netstack's source (destroy() only acts at the
-// next bytes, queued chunks still delivered) is what a device is expected to do, not yet seen on one.
+// next bytes, queued chunks still delivered, headersReceive on its own queue: first, after some or all of the
+// body, or after the settling, once per redirect hop) is what a device is expected to do, not yet seen on one.
 import type nodeHttp from 'node:http';
 import { describe, it, expect } from '@ohos/hypium';
 import { ArkAgentError } from '../../../agent_core/src/main/ets/core/ArkAgentError';
@@ -11,13 +12,14 @@ import { ErrorLayer } from '../../../agent_core/src/main/ets/core/ErrorLayer';
 import { IncrementalUtf8Decoder } from '../../../agent_core/src/main/ets/stream/IncrementalUtf8Decoder';
 import { RecordingHttpObserver } from '../../../agent_core/src/main/ets/testing/RecordingHttpObserver';
 import { HarmonyHttpTransport } from '../../../agent_core/src/main/ets/transport/HarmonyHttpTransport';
-import { HttpErrorCodes } from '../../../agent_core/src/main/ets/transport/HttpErrorCodes';
 import { HttpRequest } from '../../../agent_core/src/main/ets/transport/HttpRequest';
 import { PlatformUtf8Decoder } from '../../../agent_core/src/main/ets/transport/PlatformUtf8Decoder';
 import type { HttpStreamSubscription } from '../../../agent_core/src/main/ets/transport/HttpTransport';
 import { SeededRandom } from '../../../agent_core/src/main/ets/testing/SeededRandom';
 import { closedPort, delay, drip, startHttpServer, writeSlowly } from '../../ohos-node/test/TestServer';
 import type { TestServer } from '../../ohos-node/test/TestServer';
+import { breakNextNativeWrap, HEADER_ORDERS, setHeaderOrder } from '../../ohos-node/EmulationControls';
+import type { HeaderOrder } from '../../ohos-node/EmulationControls';
 
 const SSE_PIECES = ['data: {"content":"你"}\n\n', 'data: {"content":"好"}\n\n', 'data: [DONE]\n\n'];
 
@@ -61,6 +63,29 @@ async function waitForClosed(server: TestServer, count: number, timeoutMs: numbe
   const until = Date.now() + timeoutMs;
   while (server.closedConnections() < count && Date.now() < until) await delay(10);
   return server.closedConnections();
+}
+
+/**
+ * The trace netstack's order gives: the `body` lines (bytes..., then the terminal line) with `headers` where
+ * the order puts it; none after the settling, since the gate has closed by then.
+ */
+function traceIn(order: HeaderOrder, body: string[], headers = 'headers status=-'): string {
+  const lines = [...body];
+  const at = { first: 0, afterFirstChunk: 1, afterBody: lines.length - 1, afterSettle: -1 }[order];
+  if (at >= 0 && at < lines.length) lines.splice(at, 0, headers);
+  return lines.join(', ');
+}
+
+/** Runs `body` once per header order, the order set for every request it makes. */
+async function inEveryOrder(body: (order: HeaderOrder) => Promise<void>): Promise<void> {
+  for (const order of HEADER_ORDERS) {
+    const restore = setHeaderOrder(order);
+    try {
+      await body(order);
+    } finally {
+      restore();
+    }
+  }
 }
 
 async function withServer(handler: (req: nodeHttp.IncomingMessage, res: nodeHttp.ServerResponse) => void,
@@ -110,23 +135,102 @@ function burstHandler(piece: string, count: number, gapMs: number) {
 
 export default function harmonyHttpTransportTest() {
   describe('HarmonyHttpTransport', () => {
-    it('chunked SSE arrives as bytes, one onBytes per network read, then onComplete(200)', 0, async () => {
-      await withServer((_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Set-Cookie': ['a=1', 'b=2'] });
-        writeSlowly(res, SSE_PIECES, 30);
-      }, async (server) => {
+    it('chunked SSE arrives as bytes, one onBytes per network read, then onComplete(200), in every header order', 0,
+      async () => {
+        await withServer((_req, res) => {
+          res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Set-Cookie': ['a=1', 'b=2'] });
+          writeSlowly(res, SSE_PIECES, 30);
+        }, async (server) => {
+          const sizes = SSE_PIECES.map((p) => `bytes ${Buffer.byteLength(p)}`);
+          await inEveryOrder(async (order) => {
+            const recorder = new RecordingHttpObserver();
+            new HarmonyHttpTransport().stream(streamRequest(server.url), recorder);
+            expect(recorder.trace.length).assertEqual(0);
+            await recorder.whenDone();
+            // A header event still queued after the end must be dropped, not reported.
+            await delay(20);
+            expect(`${order}: ${recorder.traceText}`)
+              .assertEqual(`${order}: ${traceIn(order, [...sizes, 'complete 200'])}`);
+            expect(recorder.text()).assertEqual(SSE_PIECES.join(''));
+            if (order !== 'afterSettle') {
+              expect(recorder.headers?.mediaType).assertEqual('text/event-stream');
+              expect(recorder.headers?.get('Set-Cookie')).assertEqual('a=1, b=2');
+            }
+            expect(recorder.violations.join('; ')).assertEqual('');
+          });
+        });
+      });
+
+    it('a redirect fires headersReceive per hop (the second map merged): two onHeaders, the body intact', 0,
+      async () => {
+        await withServer((req, res) => {
+          if (req.url === '/old') {
+            res.writeHead(307, { Location: '/new', 'X-Hop': 'first' });
+            res.end();
+          } else {
+            res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+            writeSlowly(res, SSE_PIECES, 20);
+          }
+        }, async (server) => {
+          const sizes = SSE_PIECES.map((p) => `bytes ${Buffer.byteLength(p)}`);
+          await inEveryOrder(async (order) => {
+            const recorder = new RecordingHttpObserver();
+            new HarmonyHttpTransport().stream(streamRequest(`${server.url}/old`), recorder);
+            await recorder.whenDone();
+            await delay(20);
+            const twice = 'headers status=-, headers status=-';
+            expect(`${order}: ${recorder.traceText}`)
+              .assertEqual(`${order}: ${traceIn(order, [...sizes, 'complete 200'], twice)}`);
+            if (order !== 'afterSettle') {
+              expect(`${recorder.headers?.get('x-hop')} ${recorder.headers?.mediaType}`)
+                .assertEqual('first text/event-stream');
+            }
+            expect(recorder.text()).assertEqual(SSE_PIECES.join(''));
+            expect(recorder.violations.join('; ')).assertEqual('');
+          });
+        });
+      });
+
+    it('requestInStream returning no promise ends the exchange with one async onError, nothing after', 0,
+      async () => {
         const recorder = new RecordingHttpObserver();
-        new HarmonyHttpTransport().stream(streamRequest(server.url), recorder);
-        expect(recorder.trace.length).assertEqual(0);
+        breakNextNativeWrap();
+        let thrown = 'nothing thrown';
+        try {
+          new HarmonyHttpTransport().stream(streamRequest('http://127.0.0.1:9/v1', 80), recorder);
+        } catch (error) {
+          thrown = String(error);
+        }
+        expect(`${thrown} | ${recorder.traceText}`).assertEqual('nothing thrown | ');
         await recorder.whenDone();
-        const sizes = SSE_PIECES.map((p) => `bytes ${Buffer.byteLength(p)}`).join(', ');
-        expect(recorder.traceText).assertEqual(`headers status=-, ${sizes}, complete 200`);
-        expect(recorder.text()).assertEqual(SSE_PIECES.join(''));
-        expect(recorder.headers?.mediaType).assertEqual('text/event-stream');
-        expect(recorder.headers?.get('Set-Cookie')).assertEqual('a=1, b=2');
+        // Past the idle timeout: the watchdog was stopped with the exchange.
+        await delay(150);
+        expect(recorder.traceText).assertEqual('error request_not_started safe');
+        expect(recorder.error?.layer).assertEqual(ErrorLayer.transport);
         expect(recorder.violations.join('; ')).assertEqual('');
       });
-    });
+
+    it('a cancel on a silent connection: the platform ends the transfer only at readTimeout, and that 2300028 ' +
+      'is swallowed', 0, async () => {
+        await withServer((_req, res) => {
+          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+          res.write(SSE_PIECES[0]);
+          // Then silent for good: destroy() alone never reaches curl (no next byte).
+        }, async (server) => {
+          const withBackstop = new RecordingHttpObserver();
+          const request = streamRequest(server.url);
+          request.readTimeoutMs = 300;
+          const subscription = new HarmonyHttpTransport().stream(request, withBackstop);
+          while (withBackstop.chunks.length === 0) await delay(5);
+          subscription.cancel('user stop');
+          withBackstop.markCancelled();
+          expect(server.closedConnections()).assertEqual(0);
+          expect(await server.waitForConnectionClose(2000)).assertTrue();
+          await delay(30);
+          expect(withBackstop.traceText).assertEqual(`headers status=-, bytes ${Buffer.byteLength(SSE_PIECES[0])}`);
+          expect(withBackstop.violations.join('; ')).assertEqual('');
+        });
+      });
 
     it('offers the platform UTF-8 decoder, with which the stream layer decodes what it streamed', 0, async () => {
       const transport = new HarmonyHttpTransport();
@@ -149,42 +253,49 @@ export default function harmonyHttpTransportTest() {
       });
     });
 
-    it('HTTP 401 with a JSON body arrives as bytes, then onComplete(401), no error', 0, async () => {
-      const body = '{"error":{"message":"Invalid API key","type":"invalid_request_error"}}';
-      await withServer((_req, res) => {
-        res.writeHead(401, { 'Content-Type': 'application/json' });
-        res.end(body);
-      }, async (server) => {
-        const recorder = new RecordingHttpObserver();
-        new HarmonyHttpTransport().stream(streamRequest(server.url), recorder);
-        await recorder.whenDone();
-        expect(recorder.trace[0]).assertEqual('headers status=-');
-        expect(recorder.trace[recorder.trace.length - 1]).assertEqual('complete 401');
-        expect(recorder.text()).assertEqual(body);
-        expect(recorder.error === undefined).assertTrue();
-      });
-    });
-
-    it('a connection lost mid-body (FIN or RST) is onError connection_lost, no onComplete', 0, async () => {
-      for (const cut of ['fin', 'rst']) {
+    it('HTTP 401 with a JSON body arrives as bytes, then onComplete(401), no error, in every header order', 0,
+      async () => {
+        const body = '{"error":{"message":"Invalid API key","type":"invalid_request_error"}}';
         await withServer((_req, res) => {
-          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-          res.write(SSE_PIECES[0]);
-          setTimeout(() => (cut === 'fin' ? res.socket?.destroy() : res.socket?.resetAndDestroy()), 40);
+          res.writeHead(401, { 'Content-Type': 'application/json' });
+          res.end(body);
         }, async (server) => {
-          const recorder = new RecordingHttpObserver();
-          new HarmonyHttpTransport().stream(streamRequest(server.url), recorder);
-          await recorder.whenDone();
-          await delay(20);
-          const bytes = Buffer.byteLength(SSE_PIECES[0]);
-          expect(`${cut}: ${recorder.traceText}`)
-            .assertEqual(`${cut}: headers status=-, bytes ${bytes}, error connection_lost conditional`);
-          expect(recorder.error?.layer).assertEqual(ErrorLayer.transport);
-          expect(recorder.error?.message.includes(cut === 'fin' ? '2300018' : '2300056')).assertTrue();
-          expect(recorder.violations.join('; ')).assertEqual('');
+          await inEveryOrder(async (order) => {
+            const recorder = new RecordingHttpObserver();
+            new HarmonyHttpTransport().stream(streamRequest(server.url), recorder);
+            await recorder.whenDone();
+            await delay(20);
+            expect(`${order}: ${recorder.traceText}`)
+              .assertEqual(`${order}: ${traceIn(order, [`bytes ${body.length}`, 'complete 401'])}`);
+            expect(recorder.text()).assertEqual(body);
+            expect(recorder.error === undefined).assertTrue();
+          });
         });
-      }
-    });
+      });
+
+    it('a connection lost mid-body (FIN or RST) is onError connection_lost, no onComplete, in every header order',
+      0, async () => {
+        for (const cut of ['fin', 'rst']) {
+          await withServer((_req, res) => {
+            res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+            res.write(SSE_PIECES[0]);
+            setTimeout(() => (cut === 'fin' ? res.socket?.destroy() : res.socket?.resetAndDestroy()), 40);
+          }, async (server) => {
+            await inEveryOrder(async (order) => {
+              const recorder = new RecordingHttpObserver();
+              new HarmonyHttpTransport().stream(streamRequest(server.url), recorder);
+              await recorder.whenDone();
+              await delay(20);
+              const body = [`bytes ${Buffer.byteLength(SSE_PIECES[0])}`, 'error connection_lost conditional'];
+              expect(`${cut} ${order}: ${recorder.traceText}`)
+                .assertEqual(`${cut} ${order}: ${traceIn(order, body)}`);
+              expect(recorder.error?.layer).assertEqual(ErrorLayer.transport);
+              expect(recorder.error?.message.includes(cut === 'fin' ? '2300018' : '2300056')).assertTrue();
+              expect(recorder.violations.join('; ')).assertEqual('');
+            });
+          });
+        }
+      });
 
     it('a stall fires idle_timeout; the socket closes at the server\'s next bytes', 0, async () => {
       await withServer((_req, res) => {
@@ -418,30 +529,6 @@ export default function harmonyHttpTransportTest() {
           .assertEqual('transport/connect_failed | transport/response_too_large | cancelled/cancelled');
         expect(await waitForClosed(server, 2, 2000)).assertEqual(2);
       });
-    });
-
-    it('platform error codes map to stable codes and retryability; the message names the code', 0, () => {
-      const table: Array<[number, string]> = [
-        [2300006, 'dns_failed safe'], [2300007, 'connect_failed safe'], [2300028, 'timeout conditional'],
-        [2300018, 'connection_lost conditional'], [2300056, 'connection_lost conditional'],
-        [2300023, 'write_failed conditional'], [2300035, 'tls_failed never'], [2300060, 'tls_failed never'],
-        [2300997, 'cleartext_not_permitted never'], [2300998, 'host_not_allowed never'],
-        [201, 'permission_denied never'], [401, 'invalid_request never'], [2300003, 'invalid_url never'],
-        [2300052, 'transport_failed conditional'], [2300999, 'transport_failed conditional'],
-      ];
-      const got = table.map(([code]) => {
-        const error = HttpErrorCodes.fromRejection({ code, message: 'Platform text' });
-        expect(error.message.includes(`${code}`)).assertTrue();
-        expect(error.layer).assertEqual(ErrorLayer.transport);
-        return `${error.code} ${error.retryability}`;
-      });
-      expect(got.join('\n')).assertEqual(table.map(([, expected]) => expected).join('\n'));
-      expect(HttpErrorCodes.fromRejection({ code: 201, message: 'Permission denied' }).message
-        .includes('ohos.permission.INTERNET')).assertTrue();
-      expect(HttpErrorCodes.fromRejection(undefined).code).assertEqual('transport_failed');
-      expect(HttpErrorCodes.fromRejection('boom').message.includes('boom')).assertTrue();
-      const afterEnd = HttpErrorCodes.fromRejection({ code: 2300056, message: 'x' }, true);
-      expect(afterEnd.message.includes('after the body ended')).assertTrue();
     });
   });
 }
