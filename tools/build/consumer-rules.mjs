@@ -136,7 +136,7 @@ export function missingFromRules(expected, kept) {
   const parts = [];
   if (globals.length > 0) parts.push(`-keep-global-name lacks ${globals.join(', ')}`);
   if (properties.length > 0) parts.push(`-keep-property-name lacks ${properties.join(', ')}`);
-  return `agent_core/consumer-rules.txt is out of date (${parts.join('; ')}): run \`node tools/build/consumer-rules.mjs\``;
+  return `agent_core/consumer-rules.txt is out of date: run \`node tools/build/consumer-rules.mjs\` (${parts.join('; ')})`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -35,8 +35,8 @@ export default function consumerRulesTest() {
     it('an exported name the file lacks fails with the command that fixes it', 0, () => {
       const expected = new KeptNames(['ChatController', 'NewExport'], ['send']) as Names;
       const file = new KeptNames(['ChatController'], ['send']) as Names;
-      expect(missingFromRules(expected, file) as string).assertEqual('agent_core/consumer-rules.txt is out of date ' +
-        '(-keep-global-name lacks NewExport): run `node tools/build/consumer-rules.mjs`');
+      expect(missingFromRules(expected, file) as string).assertEqual('agent_core/consumer-rules.txt is out of date: ' +
+        'run `node tools/build/consumer-rules.mjs` (-keep-global-name lacks NewExport)');
     });
   });
 }
