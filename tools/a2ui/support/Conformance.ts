@@ -4,6 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { JsonValue } from '../../../agent_core/src/main/ets/core/JsonModel';
+import { JsonSchemaValidator } from '../../../agent_core/src/main/ets/schema/JsonSchemaValidator';
+import { JsonSchemaValidatorOptions } from '../../../agent_core/src/main/ets/schema/JsonSchemaValidatorOptions';
 
 export const SPEC_DIR = path.resolve(process.cwd(), '..', 'shared', 'conformance', 'a2ui-v0.9', 'specification', 'v0_9');
 export const BASIC_ID = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
@@ -70,6 +73,28 @@ export function loadCases(): Case[] {
     }
   }
   return cases;
+}
+
+/**
+ * The same official schemas through our own JsonSchemaValidator (agent_core/src/main/ets/schema), with
+ * format assertions on, as ajv-formats asserts them.
+ */
+export function ourSchemaServerToClient(catalog: CatalogName): (data: unknown) => boolean {
+  const options = new JsonSchemaValidatorOptions();
+  options.assertFormats = true;
+  const validator = new JsonSchemaValidator(options);
+  const must = (result: { ok: boolean; error?: { message: string } }, what: string): void => {
+    if (!result.ok) throw new Error(`JsonSchemaValidator: ${what}: ${result.error?.message}`);
+  };
+  must(validator.addSchema(JsonValue.fromRaw(readSpecJson('json/common_types.json') as object)), 'common_types.json');
+  const catalogSchema = readSpecJson(`catalogs/${catalog}/catalog.json`) as Record<string, unknown>;
+  must(validator.addSchema(JsonValue.fromRaw({ ...catalogSchema, $id: 'https://a2ui.org/specification/v0_9/catalog.json' })),
+    'catalog.json');
+  must(validator.addSchema(JsonValue.fromRaw(readSpecJson('json/server_to_client.json') as object)), 'server_to_client.json');
+  const compiled = validator.compile(JsonValue.fromRaw({ $ref: 'https://a2ui.org/specification/v0_9/server_to_client.json' }));
+  must(compiled, 'compile');
+  const schema = compiled.value!;
+  return (data: unknown) => schema.validateRaw(data as object).valid;
 }
 
 type AjvValidate = ((data: unknown) => boolean) & { errors?: unknown[] | null };

@@ -1,6 +1,7 @@
 // Schema verdict equality: for every example message of the basic and minimal catalogs, every test case of
 // test/cases and seeded mutations of them, A2uiMessageValidator (our catalog written as ArkTS) accepts
-// exactly what the official JSON Schemas accept when ajv runs them. Prints the counts.
+// exactly what the official JSON Schemas accept, run through ajv and through our own JsonSchemaValidator
+// (agent_core/src/main/ets/schema). Prints the counts.
 // Without ../shared/conformance the suite reports itself skipped.
 import { describe, it, expect } from '@ohos/hypium';
 import { A2uiCatalog } from '../../../agent_core/src/main/ets/a2ui/catalog/A2uiCatalog';
@@ -8,7 +9,7 @@ import { createBasicCatalog } from '../../../agent_core/src/main/ets/a2ui/catalo
 import { createMinimalCatalog } from '../../../agent_core/src/main/ets/a2ui/catalog/MinimalCatalog';
 import { A2uiMessageValidator } from '../../../agent_core/src/main/ets/a2ui/validate/A2uiMessageValidator';
 import type { A2uiRaw } from '../../../agent_core/src/main/ets/a2ui/A2uiJson';
-import { ajvServerToClient, CatalogName, hasSpec, loadCases, loadExamples, SPEC_DIR } from '../support/Conformance';
+import { ajvServerToClient, CatalogName, hasSpec, loadCases, loadExamples, ourSchemaServerToClient, SPEC_DIR } from '../support/Conformance';
 import { mutate } from '../support/Mutations';
 
 const MUTANTS_PER_CATALOG = 1500;
@@ -17,7 +18,10 @@ const MUTATION_SEED = 20260110;
 interface Verdict {
   label: string;
   ours: boolean;
+  /** ajv's verdict on the official schemas. */
   official: boolean;
+  /** Our JsonSchemaValidator's verdict on the official schemas. */
+  schema: boolean;
   detail: string;
 }
 
@@ -27,9 +31,14 @@ function ourVerdict(message: unknown, catalog: A2uiCatalog): { ok: boolean; deta
 }
 
 function disagreements(verdicts: Verdict[]): string {
-  const wrong = verdicts.filter((v) => v.ours !== v.official);
-  return wrong.slice(0, 8).map((v) => `${v.label}: ours=${v.ours} official=${v.official} ${v.detail}`).join('\n') ||
-    'none';
+  const wrong = verdicts.filter((v) => v.ours !== v.official || v.schema !== v.official);
+  return wrong.slice(0, 8).map((v) => `${v.label}: catalog=${v.ours} ajv=${v.official} JsonSchemaValidator=${v.schema} ` +
+    v.detail).join('\n') || 'none';
+}
+
+function counts(verdicts: Verdict[]): string {
+  return `${verdicts.filter((v) => v.ours === v.official).length} agree with ajv, ` +
+    `${verdicts.filter((v) => v.schema === v.official).length} JsonSchemaValidator verdicts agree with ajv`;
 }
 
 export default function a2uiSchemaVerdictsTest() {
@@ -42,6 +51,7 @@ export default function a2uiSchemaVerdictsTest() {
     }
     const catalogs: Record<CatalogName, A2uiCatalog> = { basic: createBasicCatalog(), minimal: createMinimalCatalog() };
     const official = { basic: ajvServerToClient('basic'), minimal: ajvServerToClient('minimal') };
+    const schema = { basic: ourSchemaServerToClient('basic'), minimal: ourSchemaServerToClient('minimal') };
     const examples = loadExamples();
     const cases = loadCases().filter((c) => c.schema === 'server_to_client.json');
 
@@ -51,12 +61,11 @@ export default function a2uiSchemaVerdictsTest() {
         example.messages.forEach((message, i) => {
           const ours = ourVerdict(message, catalogs[example.catalog]);
           verdicts.push({ label: `${example.catalog}/${example.file}#${i}`, ours: ours.ok,
-            official: official[example.catalog](message), detail: ours.detail });
+            official: official[example.catalog](message), schema: schema[example.catalog](message), detail: ours.detail });
         });
       }
-      const agreeing = verdicts.filter((v) => v.ours === v.official).length;
       process.stdout.write(`A2uiSchemaVerdicts: examples: ${verdicts.length} messages of ${examples.length} files, ` +
-        `${agreeing} verdicts agree with ajv (${verdicts.filter((v) => v.official).length} valid)\n`);
+        `${counts(verdicts)} (${verdicts.filter((v) => v.official).length} valid)\n`);
       expect(disagreements(verdicts)).assertEqual('none');
       expect(verdicts.every((v) => v.official)).assertTrue();
     });
@@ -66,11 +75,10 @@ export default function a2uiSchemaVerdictsTest() {
       for (const c of cases) {
         const ours = ourVerdict(c.data, catalogs.basic);
         verdicts.push({ label: `${c.file} "${c.description}" (expected ${c.valid})`, ours: ours.ok,
-          official: official.basic(c.data), detail: ours.detail });
+          official: official.basic(c.data), schema: schema.basic(c.data), detail: ours.detail });
       }
-      const agreeing = verdicts.filter((v) => v.ours === v.official).length;
       const asExpected = verdicts.filter((v, i) => v.ours === cases[i].valid).length;
-      process.stdout.write(`A2uiSchemaVerdicts: test/cases: ${verdicts.length} cases, ${agreeing} agree with ajv, ` +
+      process.stdout.write(`A2uiSchemaVerdicts: test/cases: ${verdicts.length} cases, ${counts(verdicts)}, ` +
         `${asExpected} as the case expects\n`);
       expect(disagreements(verdicts)).assertEqual('none');
       expect(asExpected).assertEqual(verdicts.length);
@@ -85,10 +93,9 @@ export default function a2uiSchemaVerdictsTest() {
         const verdicts: Verdict[] = mutate(sources, MUTANTS_PER_CATALOG, MUTATION_SEED).map((m) => {
           const ours = ourVerdict(m.message, catalogs[catalog]);
           return { label: `${m.label} in ${JSON.stringify(m.message).slice(0, 160)}`, ours: ours.ok,
-            official: official[catalog](m.message), detail: ours.detail };
+            official: official[catalog](m.message), schema: schema[catalog](m.message), detail: ours.detail };
         });
-        const agreeing = verdicts.filter((v) => v.ours === v.official).length;
-        process.stdout.write(`A2uiSchemaVerdicts: ${catalog} mutations: ${verdicts.length}, ${agreeing} agree with ajv ` +
+        process.stdout.write(`A2uiSchemaVerdicts: ${catalog} mutations: ${verdicts.length}, ${counts(verdicts)} ` +
           `(${verdicts.filter((v) => !v.official).length} invalid)\n`);
         expect(disagreements(verdicts)).assertEqual('none');
       });
