@@ -3,8 +3,8 @@
 //    promise's settling (AsyncWorkRequestInStreamCallback emits dataEnd, then resolves: http_exec.cpp:109-147)
 //    go through NapiUtils::CreateUvQueueWorkByModuleId (napi_utils.cpp:802-827), which pops one handler per uv
 //    work in push order: they never overtake each other.
-//  - Header path: each complete header block is its own uv work (http_exec.cpp:1231-1251 ->
-//    EventManager::EmitByUvWithoutCheck, event_manager.cpp:111-142 -> NapiUtils::CreateUvQueueWork,
+//  - Header path: each complete header block is its own uv work (http_exec.cpp:1230-1253 ->
+//    EventManager::EmitByUvWithoutCheck, event_manager.cpp:111-144 -> NapiUtils::CreateUvQueueWork,
 //    napi_utils.cpp:614-633), so it lands anywhere relative to the body path, even after the settling. The
 //    listener is looked up when the work runs: one removed by off() meanwhile hears nothing.
 // Each delivery is its own macrotask (setImmediate, like a uv after-work callback), so promise reactions run

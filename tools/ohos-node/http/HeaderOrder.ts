@@ -2,7 +2,7 @@
 // netstack (tag OpenHarmony-v5.0.0-Release) hands body chunks, dataEnd and the promise's settling to ONE FIFO
 // (NapiUtils::CreateUvQueueWorkByModuleId, utils/napi_utils/src/napi_utils.cpp:802-827: each uv work pops the
 // module's handler queue in order), but each header block to its OWN uv work (EventManager::EmitByUvWithoutCheck
-// -> EventListener::EmitByUv -> NapiUtils::CreateUvQueueWork, event_manager.cpp:111-141, event_listener.cpp:137-150,
+// -> EventListener::EmitByUv -> NapiUtils::CreateUvQueueWork, event_manager.cpp:111-144, event_listener.cpp:137-150,
 // napi_utils.cpp:614-633) whose completion races the FIFO. So the headers usually come first, but may come
 // after some or all of the body, or after the promise settled. The orders:
 //  - first: before the first body chunk (what a device shows most of the time);
