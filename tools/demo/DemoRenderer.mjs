@@ -55,7 +55,7 @@ export class DemoRenderer {
 
   onRunComplete(result) {
     const calls = result.steps.reduce((sum, step) => sum + step.toolCalls.length, 0);
-    this.write(this.paint('green', `✓ run ${result.status}`) + this.paint('dim', ` · ${result.steps.length} steps` +
+    this.write(this.paint('green', `✓ run ${result.status}`) + this.paint('dim', ` · ${result.steps.length} step${result.steps.length === 1 ? '' : 's'}` +
       ` · ${calls} tool call${calls === 1 ? '' : 's'} · tokens ${result.usage.totalTokens} in all`) + '\n');
   }
 
