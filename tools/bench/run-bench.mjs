@@ -17,6 +17,7 @@ import { bigLineStream, chunkCorpus, chunkStream, makeCorpus, rng, toolArguments
 import { BudgetExceeded, ChunkSource, exponent, fmt, fullGc, hasGc, HeapSampler, median, minorGc, range, table } from './measure.mjs';
 import { clientAssemblerOptions, differenceOf, makePipelines, runAll, runStream } from './pipelines.mjs';
 import { measureUiRate } from './ui-rate.mjs';
+import { measureSchemaValidation } from './schema-bench.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const args = process.argv.slice(2);
@@ -500,6 +501,16 @@ out(`\nUI RATE: ChatController at 1,000 text deltas/s: ${ui.status !== 'measured
   : `${ui.flushesPerSecond.toFixed(1)} flushes/s over ${ui.seconds.toFixed(1)} s (${fmt.int(ui.deltas)} deltas at ` +
     `${fmt.int(ui.deltasPerSecond)}/s, ${ui.deltasPerFlush.toFixed(0)} deltas per flush, longest gap between flushes ` +
     `${fmt.ms(ui.maxGapMs)} ms, ${ui.listenerCalls} listener calls in all)`}`);
+
+// ---------------------------------------------------------------------------------------------- schema
+
+progress('schema validation');
+report.schema = measureSchemaValidation(lib, quick ? 3 : 7);
+const schemaLine = (c) => `arkagent ${fmt.int(c.arkagentNs)} ns, ajv compiled ${fmt.int(c.ajvNs)} ns = ${c.ratio.toFixed(1)}x ajv`;
+out(`\nSCHEMA: JsonSchemaValidator vs ajv's compiled validator (generated code), one ${report.schema.properties ?? 10}-property tool ` +
+  `call, median ns per validation: ${report.schema.status !== 'measured' ? report.schema.status
+    : `valid ${schemaLine(report.schema.cases.valid)}; invalid (${report.schema.cases.invalid.errors} errors, ` +
+      `allErrors) ${schemaLine(report.schema.cases.invalid)}`}`);
 
 // ---------------------------------------------------------------------------------------------- targets
 
