@@ -18,7 +18,7 @@ import type { HttpStreamSubscription } from '../../../agent_core/src/main/ets/tr
 import { SeededRandom } from '../../../agent_core/src/main/ets/testing/SeededRandom';
 import { closedPort, delay, drip, startHttpServer, writeSlowly } from '../../ohos-node/test/TestServer';
 import type { TestServer } from '../../ohos-node/test/TestServer';
-import { breakNextNativeWrap, HEADER_ORDERS, setHeaderOrder } from '../../ohos-node/EmulationControls';
+import { breakNextNativeWrap, HEADER_ORDERS, setHeaderOrder, withHeaderOrder } from '../../ohos-node/EmulationControls';
 import type { HeaderOrder } from '../../ohos-node/EmulationControls';
 
 const SSE_PIECES = ['data: {"content":"你"}\n\n', 'data: {"content":"好"}\n\n', 'data: [DONE]\n\n'];
@@ -212,7 +212,7 @@ export default function harmonyHttpTransportTest() {
 
     it('a cancel on a silent connection: the platform ends the transfer only at readTimeout, and that 2300028 ' +
       'is swallowed', 0, async () => {
-        await withServer((_req, res) => {
+        await withHeaderOrder('first', () => withServer((_req, res) => {
           res.writeHead(200, { 'Content-Type': 'text/event-stream' });
           res.write(SSE_PIECES[0]);
           // Then silent for good: destroy() alone never reaches curl (no next byte).
@@ -229,7 +229,7 @@ export default function harmonyHttpTransportTest() {
           await delay(30);
           expect(withBackstop.traceText).assertEqual(`headers status=-, bytes ${Buffer.byteLength(SSE_PIECES[0])}`);
           expect(withBackstop.violations.join('; ')).assertEqual('');
-        });
+        }));
       });
 
     it('offers the platform UTF-8 decoder, with which the stream layer decodes what it streamed', 0, async () => {
@@ -298,7 +298,7 @@ export default function harmonyHttpTransportTest() {
       });
 
     it('a stall fires idle_timeout; the socket closes at the server\'s next bytes', 0, async () => {
-      await withServer((_req, res) => {
+      await withHeaderOrder('first', () => withServer((_req, res) => {
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
         res.write(SSE_PIECES[0]);
         // Silent for 700 ms, then the stream resumes: that write is where the destroyed transfer aborts.
@@ -319,7 +319,7 @@ export default function harmonyHttpTransportTest() {
         expect(await server.waitForConnectionClose(1500)).assertTrue();
         await delay(30);
         expect(recorder.violations.join('; ')).assertEqual('');
-      });
+      }));
     });
 
     it('readTimeoutMs 0 lets a 1.6 s stream complete; readTimeoutMs 500 fails it with timeout', 0, async () => {
@@ -387,7 +387,7 @@ export default function harmonyHttpTransportTest() {
     });
 
     it('chunks the platform queued before a cancel are dropped (cancel inside onHeaders / onBytes)', 0, async () => {
-      await withServer(burstHandler('data: tick\n\n', 4, 30), async (server) => {
+      await withHeaderOrder('first', () => withServer(burstHandler('data: tick\n\n', 4, 30), async (server) => {
         const transport = new HarmonyHttpTransport();
         const inHeaders = new CancellingObserver(0);
         inHeaders.subscription = transport.stream(streamRequest(server.url), inHeaders);
@@ -400,11 +400,11 @@ export default function harmonyHttpTransportTest() {
         expect(`${inHeaders.traceText} | ${inBytes.traceText}`)
           .assertEqual('headers status=- | headers status=-, bytes 12');
         expect(`${inHeaders.violations.join('; ')}|${inBytes.violations.join('; ')}`).assertEqual('|');
-      });
+      }));
     });
 
     it('50 seeded random cancel points: no callback after cancel, every socket closed', 0, async () => {
-      await withServer((req, res) => {
+      await withHeaderOrder('first', () => withServer((req, res) => {
         const query = new URL(req.url ?? '/', 'http://x').searchParams;
         if (query.get('burst') === '1') burstHandler('data: tick\n\n', 3, 10)(req, res);
         else dripHandler('data: tick\n\n', 10, Number(query.get('h') ?? '0'))(req, res);
@@ -442,7 +442,7 @@ export default function harmonyHttpTransportTest() {
           .map((o, i) => (o.violations.length > 0 || o.isDone ? `#${i} ${plans[i]}: ${o.traceText}` : ''))
           .filter((line) => line !== '');
         expect(broken.join('\n')).assertEqual('');
-      });
+      }));
     });
 
     it('connection refused is onError connect_failed (safe)', 0, async () => {
@@ -489,23 +489,27 @@ export default function harmonyHttpTransportTest() {
       });
     });
 
-    it('request() resolves status, headers and body for 200 and 500', 0, async () => {
-      await withServer((req, res) => {
-        const failing = req.url === '/fail';
-        const requestId = failing ? 'r-500' : 'r-200';
-        res.writeHead(failing ? 500 : 200, { 'Content-Type': 'application/json', 'X-Request-Id': requestId });
-        res.end(failing ? '{"error":{"message":"服务器错误"}}' : '{"data":[{"id":"glm-4.6"}]}');
-      }, async (server) => {
-        const transport = new HarmonyHttpTransport();
-        const ok = await transport.request(streamRequest(`${server.url}/ok`));
-        const failed = await transport.request(streamRequest(`${server.url}/fail`));
-        expect(`${ok.statusCode} ${ok.headers.get('X-REQUEST-ID')} ${Buffer.from(ok.body).toString('utf8')}`)
-          .assertEqual('200 r-200 {"data":[{"id":"glm-4.6"}]}');
-        const failedBody = Buffer.from(failed.body).toString('utf8');
-        expect(`${failed.statusCode} ${failed.headers.get('x-request-id')} ${failedBody}`)
-          .assertEqual('500 r-500 {"error":{"message":"服务器错误"}}');
+    it('request() resolves status, headers and body for 200 and 500; headers that come after the end are absent',
+      0, async () => {
+        await withServer((req, res) => {
+          const failing = req.url === '/fail';
+          const requestId = failing ? 'r-500' : 'r-200';
+          res.writeHead(failing ? 500 : 200, { 'Content-Type': 'application/json', 'X-Request-Id': requestId });
+          res.end(failing ? '{"error":{"message":"服务器错误"}}' : '{"data":[{"id":"glm-4.6"}]}');
+        }, async (server) => {
+          await inEveryOrder(async (order) => {
+            const transport = new HarmonyHttpTransport();
+            const ok = await transport.request(streamRequest(`${server.url}/ok`));
+            const failed = await transport.request(streamRequest(`${server.url}/fail`));
+            const [okId, failedId] = order === 'afterSettle' ? ['undefined', 'undefined'] : ['r-200', 'r-500'];
+            expect(`${order} ${ok.statusCode} ${ok.headers.get('X-REQUEST-ID')} ${Buffer.from(ok.body).toString('utf8')}`)
+              .assertEqual(`${order} 200 ${okId} {"data":[{"id":"glm-4.6"}]}`);
+            const failedBody = Buffer.from(failed.body).toString('utf8');
+            expect(`${order} ${failed.statusCode} ${failed.headers.get('x-request-id')} ${failedBody}`)
+              .assertEqual(`${order} 500 ${failedId} {"error":{"message":"服务器错误"}}`);
+          });
+        });
       });
-    });
 
     it('request() rejects: connect_failed, response_too_large, cancelled (and the socket closes)', 0, async () => {
       const port = await closedPort();

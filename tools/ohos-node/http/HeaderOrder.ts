@@ -72,3 +72,13 @@ export function setHeaderOrder(policy: HeaderOrderPolicy): () => void {
 export function headerOrderFor(request: HeaderOrderRequest): HeaderOrder {
   return chooser(request);
 }
+
+/** Runs `body` with `policy` in force, then restores the previous one (also when `body` fails). */
+export async function withHeaderOrder<T>(policy: HeaderOrderPolicy, body: () => Promise<T>): Promise<T> {
+  const restore = setHeaderOrder(policy);
+  try {
+    return await body();
+  } finally {
+    restore();
+  }
+}

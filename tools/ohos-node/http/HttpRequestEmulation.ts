@@ -2,7 +2,7 @@
 // (communication_netstack frameworks/js/napi/http: http_module.cpp, http_exec.cpp, event_manager.cpp):
 //  - requestInStream() resolves with the status code ONLY at the end; the body goes to 'dataReceive'
 //    (an ArrayBuffer copy per network read), then 'dataEnd' fires synchronously just before the promise
-//    resolves. Order: headersReceive -> dataReceive... -> dataEnd -> resolve. 4xx/5xx resolve too.
+//    resolves. Usual order: headersReceive -> dataReceive... -> dataEnd -> resolve. 4xx/5xx resolve too.
 //  - 'dataReceiveProgress' only when content-length is known (curl's dltotal != 0), stream mode only.
 //  - body events and the settlement go through one FIFO, header events through their own queue, each
 //    delivery a macrotask (EventDelivery): never synchronous inside the call, the body in order, and the

@@ -1,5 +1,6 @@
 // http.request() (buffered) and what every request shares: what is sent, redirects, error codes.
-import { describe, it, expect } from '@ohos/hypium';
+import { describe, it, expect, beforeAll, afterAll } from '@ohos/hypium';
+import { setHeaderOrder } from '../EmulationControls';
 import http from '../ohos.net.http';
 import { closedPort, drip, outcome, startHttpServer, startSilentTcpServer } from './TestServer';
 
@@ -25,6 +26,15 @@ function echoServer() {
 
 export default function httpRequestEmulationTest() {
   describe('HttpRequestEmulation', () => {
+    // The usual order, headers first, which these cases spell out; HeaderOrderEmulation covers the others.
+    let restoreOrder: () => void = () => undefined;
+    beforeAll(() => {
+      restoreOrder = setHeaderOrder('first');
+    });
+    afterAll(() => {
+      restoreOrder();
+    });
+
     it('request() resolves an HttpResponse: code, lower-cased header, string result, cookies', 0, async () => {
       const server = await startHttpServer((req, res) => {
         res.writeHead(200, { 'Content-Type': 'text/plain', 'X-Trace-Id': 'abc', 'Set-Cookie': ['sid=42; Path=/; HttpOnly'] });

@@ -1,6 +1,7 @@
 // http.requestInStream() against real sockets: event order, status only at resolve, header shape,
 // per-read chunks, whole-transfer readTimeout, mid-body failures, listeners, destroy().
-import { describe, it, expect } from '@ohos/hypium';
+import { describe, it, expect, beforeAll, afterAll } from '@ohos/hypium';
+import { setHeaderOrder } from '../EmulationControls';
 import http from '../ohos.net.http';
 import { http as kitHttp } from '../kit.NetworkKit';
 import util from '../ohos.util';
@@ -8,6 +9,15 @@ import { delay, drip, outcome, recordStream, startHttpServer, textOf, writeSlowl
 
 export default function httpStreamEmulationTest() {
   describe('HttpStreamEmulation', () => {
+    // The usual order, headers first, which these cases spell out; HeaderOrderEmulation covers the others.
+    let restoreOrder: () => void = () => undefined;
+    beforeAll(() => {
+      restoreOrder = setHeaderOrder('first');
+    });
+    afterAll(() => {
+      restoreOrder();
+    });
+
     it('chunked SSE: headers -> data... -> dataEnd -> resolve(status), nothing synchronous', 0, async () => {
       const server = await startHttpServer((req, res) => {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'X-Custom': 'A', 'Set-Cookie': ['a=1', 'b=2'] });
