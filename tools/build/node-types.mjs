@@ -47,6 +47,17 @@ export function withJsExtensions(fileName, text) {
 }
 
 /**
+ * ArkUI components (`struct`, exported from `<layer>/view/`) are not TypeScript: on Node they are classes
+ * that throw when constructed (ohos-alias-plugin.mjs), declared here as such, decorators dropped.
+ */
+export function arkUiStructsAsClasses(text) {
+  if (!/\bdeclare struct\b/.test(text)) return text;
+  return text.split('\n').filter((line) => !/^\s*@\w+(\(.*\))?\s*$/.test(line)).join('\n')
+    .replace(/export declare struct (\w+)/g, '/** An ArkUI component: it renders on HarmonyOS only (constructing it on Node throws). */\n' +
+      'export declare class $1');
+}
+
+/**
  * Writes the declarations of agent_core/Index.ets and everything it reaches to `packageDir`/types.
  * Returns the files written; throws with the compiler's messages when the emit reports a problem.
  */
@@ -72,7 +83,7 @@ export function buildNodeTypes(packageDir) {
   const writeFile = (fileName, text) => {
     const target = fileName.replace(/\.d\.ets$/, '.d.ts');
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, withJsExtensions(target, text));
+    fs.writeFileSync(target, withJsExtensions(target, arkUiStructsAsClasses(text)));
     written.push(target);
   };
   const result = program.emit(undefined, writeFile, undefined, true);

@@ -18,6 +18,19 @@ export function ohosAliasPlugin(root) {
         return { path: file };
       });
       build.onResolve({ filter: /^@ohos\/hamock$/ }, () => ({ path: path.join(root, 'tools', 'test', 'hamock-node.js') }));
+      // ArkUI views (`<layer>/view/*.ets` declaring `struct` components, exported from Index.ets) are not
+      // TypeScript: on Node each exported struct becomes a class that throws when constructed, so the rest
+      // of the library still bundles and runs. View files without a struct (themes, layout helpers) load as is.
+      build.onLoad({ filter: /[\\/]src[\\/]main[\\/]ets[\\/][^\\/]+[\\/]view[\\/][^\\/]+\.ets$/ }, (args) => {
+        const source = fs.readFileSync(args.path, 'utf8');
+        const structs = [...source.matchAll(/^export\s+struct\s+(\w+)/gm)].map((match) => match[1]);
+        if (structs.length === 0) return undefined;
+        return {
+          loader: 'js',
+          contents: structs.map((name) => `export class ${name} { constructor() { throw new Error(` +
+            `'${name} is an ArkUI component: it renders on HarmonyOS only'); } }`).join('\n'),
+        };
+      });
     },
   };
 }
