@@ -18,6 +18,7 @@ import { BudgetExceeded, ChunkSource, exponent, fmt, fullGc, hasGc, HeapSampler,
 import { clientAssemblerOptions, differenceOf, makePipelines, runAll, runStream } from './pipelines.mjs';
 import { measureUiRate } from './ui-rate.mjs';
 import { measureSchemaValidation } from './schema-bench.mjs';
+import { measureMarkdown } from './markdown-bench.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const args = process.argv.slice(2);
@@ -512,6 +513,27 @@ out(`\nSCHEMA: JsonSchemaValidator vs ajv's compiled validator (generated code),
     : `valid ${schemaLine(report.schema.cases.valid)}; invalid (${report.schema.cases.invalid.errors} errors, ` +
       `allErrors) ${schemaLine(report.schema.cases.invalid)}`}`);
 
+// ---------------------------------------------------------------------------------------------- markdown
+
+progress('markdown');
+report.markdown = measureMarkdown(lib, { quick, seed: settings.seed });
+const md = report.markdown;
+if (md.status !== 'measured') {
+  out(`\nMARKDOWN: ${md.status}`);
+} else {
+  out('\nMARKDOWN: IncrementalMarkdownParser, an LLM-style answer (the golden corpus in a seeded order) fed in 1-3 character ' +
+    'deltas vs one parse of the whole text (medians; sizes in turn, round after round)');
+  out(table([
+    { title: 'chars', width: 7 }, { title: 'deltas', width: 7 }, { title: 'blocks', width: 6 }, { title: 'streamed ms', width: 11 },
+    { title: 'full ms', width: 8 }, { title: 'ratio', width: 6 }, { title: 'p99 push us', width: 11 },
+  ], md.sizes.map((r) => [fmt.int(r.size), fmt.int(r.deltas), r.blocks, fmt.ms(r.streamedMs), r.fullMs.toFixed(2), fmt.x(r.ratio),
+    (r.pushP99Ms * 1000).toFixed(1)])));
+  out(`20k characters: streamed = ${fmt.x(md.ratio20k)}x one full parse; growth exponent (slope of log t on log n) streamed ` +
+    `${fmt.x(md.exponent)}, full parse ${fmt.x(md.fullExponent)}` + (md.markdownIt.status !== 'measured' ? '' :
+    `; markdown-it: one parse of 20k ${fmt.ms(md.markdownIt.full20kMs)} ms, re-parsing the whole text on each of the ` +
+    `${fmt.int(md.markdownIt.deltas5k)} deltas of a 5k answer ${fmt.ms(md.markdownIt.reparsePerDelta5kMs)} ms`));
+}
+
 // ---------------------------------------------------------------------------------------------- targets
 
 function targets() {
@@ -538,6 +560,9 @@ function targets() {
       retained < 64 * 1024 ? `none (${fmt.kib(retained)}: GC noise < 64 KiB)` : fmt.kib(retained));
     const peak = report.memory.peak.arkagent.liveRatio;
     add('arkagent peak heap <= 3x the largest frame', peak, peak <= 3);
+  }
+  if (report.markdown?.status === 'measured') {
+    add('markdown streamed growth exponent <= 1.15 (linear)', report.markdown.exponent, report.markdown.exponent <= 1.15);
   }
   return rows;
 }
