@@ -12,7 +12,7 @@ import { printLine, resultsOf, TEST_GENERATED_COUNT } from './support/SchemaRuns
 
 function disagreementsOf(corpus: Corpus): string {
   const summary = differentialOf(resultsOf(corpus), corpus, knownDifferences());
-  differentialLines(summary, false).slice(0, 1).forEach(printLine);
+  differentialLines(summary, false).slice(0, 1).forEach((line) => printLine('AjvDifferential', line));
   return [...summary.unlisted.map((r) => `unlisted: ${describeCase(r)}`),
     ...summary.stale.map((e) => `stale known difference: ${e.file} | ${e.group}`)].join('\n');
 }

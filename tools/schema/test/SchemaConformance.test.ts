@@ -13,7 +13,7 @@ import { printLine, resultsOf } from './support/SchemaRuns';
 /** The problems of one corpus as text (empty when none), so a failure shows them all. */
 function problemsOf(corpus: Corpus): string {
   const summary = conformanceOf(resultsOf(corpus), corpus, suiteExpectations());
-  conformanceLines(summary, false).slice(0, 1).forEach(printLine);
+  conformanceLines(summary, false).slice(0, 1).forEach((line) => printLine('JsonSchemaTestSuite', line));
   return [...summary.unexpected.map((r) => `unexpected: ${describeCase(r)}`),
     ...summary.stale.map((e) => `stale expectation: ${e.file} | ${e.group}`)].join('\n');
 }
@@ -29,7 +29,7 @@ export default function schemaConformanceTest() {
 
     it('passes every required draft 2020-12 test, with no skips', 0, () => {
       const summary = conformanceOf(resultsOf('suite'), 'suite', suiteExpectations());
-      conformanceLines(summary, false).slice(0, 1).forEach(printLine);
+      conformanceLines(summary, false).slice(0, 1).forEach((line) => printLine('JsonSchemaTestSuite', line));
       expect(summary.unexpected.map(describeCase).join('\n')).assertEqual('');
       expect(summary.listed.length).assertEqual(0);
       expect(summary.passed).assertEqual(summary.total);

@@ -23,7 +23,7 @@ export function resultsOf(corpus: Corpus): CaseResult[] {
   return results;
 }
 
-/** The figures go to the runner's output (console is muted during `npm test`). */
-export function printLine(line: string): void {
-  process.stdout.write(`${line}\n`);
+/** The figures go to the runner's output (console is muted during `npm test`), as `Suite: line`. */
+export function printLine(suite: string, line: string): void {
+  process.stdout.write(`${suite}: ${line.trim()}\n`);
 }
