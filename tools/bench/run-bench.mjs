@@ -19,6 +19,7 @@ import { clientAssemblerOptions, differenceOf, makePipelines, runAll, runStream 
 import { measureUiRate } from './ui-rate.mjs';
 import { measureSchemaValidation } from './schema-bench.mjs';
 import { measureMarkdown } from './markdown-bench.mjs';
+import { measureA2ui } from '../a2ui/a2ui-bench.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const args = process.argv.slice(2);
@@ -533,6 +534,19 @@ if (md.status !== 'measured') {
     `; markdown-it: one parse of 20k ${fmt.ms(md.markdownIt.full20kMs)} ms, re-parsing the whole text on each of the ` +
     `${fmt.int(md.markdownIt.deltas5k)} deltas of a 5k answer ${fmt.ms(md.markdownIt.reparsePerDelta5kMs)} ms`));
 }
+
+// ---------------------------------------------------------------------------------------------- a2ui
+
+progress('a2ui');
+report.a2ui = measureA2ui(lib, { quick });
+const a2 = report.a2ui;
+out(`\nA2UI: A2uiSurfaceStore (tools/a2ui/a2ui-bench.mjs): ${a2.status !== 'measured' ? a2.status : [
+  a2.ingest.status !== undefined ? `ingest: ${a2.ingest.status}` : `ingest every spec example (${a2.ingest.examples} ` +
+    `examples, ${a2.ingest.messages} messages, ${fmt.int(a2.ingest.bytes)} B; parse, validate, apply, render from root) ` +
+    `${fmt.ms(a2.ingest.ms)} ms = ${fmt.int(a2.ingest.messagesPerSecond)} messages/s`,
+  `updateDataModel on a ${fmt.int(a2.components)}-component surface: ${fmt.int(a2.updates.perSecond)} updates/s ` +
+    `(${a2.updates.resolvedPerUpdate} node re-resolved and ${a2.updates.notifiedPerUpdate} reported per update)`,
+].join('; ')}`);
 
 // ---------------------------------------------------------------------------------------------- targets
 
