@@ -18,7 +18,7 @@ const LINES = ['- a', '- b', '  - c', '    - d', '1. one', '2. two', '3) three',
   '10. ten', '-', '1.', '[l](http://x)', 'x  ', 'y\\'];
 const PIECES = ['a', 'b c', ' ', '  ', '*', '**', '***', '_', '__', '`', '``', '~~', '[', ']', '(', ')', '](http://x.y/z)',
   '![', '\\', '\\*', '<http://a.b>', '<', '>', '&amp;', '&', '#', '!', 'x', 'word', '2', '.', '-', '|', '\n'];
-const DOCUMENTS = 1500;
+const DOCUMENTS = 800;
 
 function generate(seed: number, parts: string[], min: number, max: number, separator: string): string {
   const random = new SeededRandom(seed);
