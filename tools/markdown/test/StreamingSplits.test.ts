@@ -14,6 +14,10 @@ export default function streamingSplitsTest() {
     const corpus = loadCorpus();
 
     it('the corpus has at least 14 answers', 0, () => {
+      const points = corpus.reduce((sum, file) => sum + Array.from(file.text).length, 0);
+      const cuts = corpus.reduce((sum, file) => sum + file.text.length - 1, 0);
+      process.stdout.write(`StreamingSplits: ${corpus.length} answers, ${points} one-code-point deltas, ${cuts} two-part cuts, ` +
+        `${corpus.length * PLAN_SEEDS.length} seeded plans, each compared with the whole text's model\n`);
       expect(corpus.length >= 14).assertTrue();
     });
 
