@@ -228,6 +228,12 @@ for (const chunking of CHUNKING_NAMES) {
     { title: 'pipeline', width: 12, align: 'l' }, { title: 'median ms', width: 9 }, { title: 'MB/s', width: 7 },
     { title: 'ns/frame', width: 8 }, { title: 'x floor', width: 7 }, { title: 'range', width: 11 },
   ], rows));
+  // arkagent against the hand-written client (base), per round like x floor: what the event contract costs.
+  const vsBase = times[chunking].arkagent.map((value, round) => value / times[chunking].base[round]);
+  const [vsBaseLow, vsBaseHigh] = range(vsBase);
+  report.rounds.arkagentVsBase = report.rounds.arkagentVsBase ?? {};
+  report.rounds.arkagentVsBase[chunking] = { median: median(vsBase), min: vsBaseLow, max: vsBaseHigh };
+  out(`arkagent / base in the same round: ${fmt.x(median(vsBase))} (${fmt.x(vsBaseLow)}-${fmt.x(vsBaseHigh)})`);
 }
 
 // ---------------------------------------------------------------------------------------------- scaling
@@ -557,6 +563,8 @@ function targets() {
   add('arkagent <= 1.3x floor on net', ratio('net', 'arkagent'), ratio('net', 'arkagent') <= 1.3);
   add('arkagent <= 2.0x floor on tiny', ratio('tiny', 'arkagent'), ratio('tiny', 'arkagent') <= 2.0);
   add('arkagent <= 1.2x floor on single', ratio('single', 'arkagent'), ratio('single', 'arkagent') <= 1.2);
+  const tinyVsBase = report.rounds.arkagentVsBase.tiny.median;
+  add('arkagent <= 1.05x base on tiny', tinyVsBase, tinyVsBase <= 1.05);
   const vsOpenai = ratio('net', 'openai-node') / ratio('net', 'arkagent');
   add('arkagent >= 2.5x faster than openai-node on net', vsOpenai, vsOpenai >= 2.5);
   const vsAiSdk = ratio('net', 'ai-sdk') / ratio('net', 'arkagent');
