@@ -39,7 +39,12 @@ function summary(scenario: any): string {
     + `usage ${a.usage ? a.usage.total_tokens : '-'} done ${scenario.done}${extra}`;
 }
 
-const GOLDEN = `deepseek/agent-bad-args-answer: reasoning 0 content 6 tools - finish stop usage 345 done true
+const GOLDEN = `deepseek/a2ui-action-answer: reasoning 5 content 6 tools - finish stop usage 4718 done true
+deepseek/a2ui-form-fixed: reasoning 8 content 0 tools send_a2ui_json_to_client(46) finish tool_calls usage 4468 done true
+deepseek/a2ui-form-invalid: reasoning 7 content 0 tools send_a2ui_json_to_client(35) finish tool_calls usage 3782 done true
+deepseek/a2ui-form-shown: reasoning 4 content 6 tools - finish stop usage 4572 done true
+deepseek/a2ui: sequence deepseek/a2ui-form-invalid -> deepseek/a2ui-form-fixed -> deepseek/a2ui-form-shown -> deepseek/a2ui-action-answer
+deepseek/agent-bad-args-answer: reasoning 0 content 6 tools - finish stop usage 345 done true
 deepseek/agent-bad-args-call: reasoning 0 content 0 tools get_weather(6) finish tool_calls usage 209 done true
 deepseek/agent-bad-args-fixed: reasoning 0 content 4 tools get_weather(6) finish tool_calls usage 295 done true
 deepseek/agent-bad-args: sequence deepseek/agent-bad-args-call -> deepseek/agent-bad-args-fixed -> deepseek/agent-bad-args-answer
@@ -66,6 +71,11 @@ deepseek/server-error: HTTP 500 internal_server_error
 deepseek/stall: reasoning 22 content 4 tools - finish stop usage 59 done true stall@2251
 deepseek/tool-call: reasoning 0 content 0 tools get_weather(18) finish tool_calls usage 213 done true
 deepseek/usage-only-final: reasoning 0 content 16 tools - finish stop usage 31 done true
+zhipu/a2ui-action-answer: reasoning 5 content 6 tools - finish stop usage 4658 done true
+zhipu/a2ui-form-fixed: reasoning 8 content 0 tools send_a2ui_json_to_client(54) finish tool_calls usage 4408 done true
+zhipu/a2ui-form-invalid: reasoning 7 content 0 tools send_a2ui_json_to_client(43) finish tool_calls usage 3722 done true
+zhipu/a2ui-form-shown: reasoning 4 content 6 tools - finish stop usage 4512 done true
+zhipu/a2ui: sequence zhipu/a2ui-form-invalid -> zhipu/a2ui-form-fixed -> zhipu/a2ui-form-shown -> zhipu/a2ui-action-answer
 zhipu/agent-weather: sequence zhipu/rate-limit -> zhipu/demo-tool -> zhipu/demo-answer
 zhipu/balance: HTTP 429 1113
 zhipu/demo-answer: reasoning 11 content 10 tools - finish stop usage 356 done true
@@ -103,7 +113,7 @@ export default function replayScenariosTest() {
           expect(typeof JSON.parse(call.arguments)).assertEqual('object');
         }
       }
-      expect(seen.size).assertEqual(13);
+      expect(seen.size).assertEqual(17);
     });
 
     it('deepseek reasoner: "" opens reasoning, content null while reasoning, reasoning null after, usage null until the end', 0, () => {
