@@ -9,6 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import { buildNodeBundle, NODE_BUNDLE } from '../build/build-node.mjs';
 import { startReplayServer } from '../replay/ReplayServer.mjs';
+import { A2UI_PROMPT, runA2uiDemo } from './A2uiDemo.mjs';
 import { DemoRenderer } from './DemoRenderer.mjs';
 import { parseDemoArgs, DEMO_USAGE } from './demo-args.mjs';
 import { weatherTool, WeatherHandler } from './weather-tool.mjs';
@@ -66,6 +67,20 @@ function baseRequest(registry) {
 }
 
 const EXIT_CODES = { completed: 0, max_steps: 0, cancelled: 130, error: 1 };
+
+// --scenario a2ui: the model draws a form, a scripted user fills it in and presses its button, and the model
+// answers the action (two runs; tools/demo/A2uiDemo.mjs).
+if (args.scenario === 'a2ui') {
+  options.headers.set('x-replay-scenario', `${args.provider}/a2ui`);
+  renderer.banner({ provider: args.provider, model, live: false, url: options.baseUrl,
+    scenario: 'a2ui (A2UI v0.9: the model draws a form, the user fills it in and presses the button)' });
+  const stop = new lib.CancellationController();
+  process.once('SIGINT', () => stop.cancel('Ctrl+C'));
+  const prompt = process.argv.includes('--prompt') ? args.prompt : A2UI_PROMPT;
+  const code = await runA2uiDemo({ lib, client, renderer, out, color: renderer.color, provider: args.provider, model,
+    prompt, baseRequest, signal: stop.signal }).finally(() => server.close());
+  process.exit(code);
+}
 
 let exitCode = 0;
 try {
