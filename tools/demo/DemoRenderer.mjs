@@ -1,12 +1,25 @@
-// Renders an agent run on a terminal: per step the eight stream events (reasoning dim, the answer as it
-// arrives, tool-call arguments assembling in place, retry notices, usage), the tools as they run, and the
-// run's end. An AgentObserver (onStepStart, onEvent, onToolStart, onToolResult, ..., onRunComplete/onRunError).
+// Renders an agent run on a terminal: per step the eight stream events (reasoning dim, the answer in Markdown
+// as it arrives (AnswerStream), tool-call arguments assembling in place, retry notices, usage), the tools as
+// they run, and the run's end. An AgentObserver (onStepStart, onEvent, onToolStart, onToolResult, ...,
+// onRunComplete/onRunError).
+import { AnswerStream } from './AnswerStream.mjs';
+import { MarkdownTerminal } from './MarkdownTerminal.mjs';
+
 const ANSI = { dim: '\x1b[2m', bold: '\x1b[1m', yellow: '\x1b[33m', red: '\x1b[31m', cyan: '\x1b[36m', green: '\x1b[32m', reset: '\x1b[0m' };
 
 export class DemoRenderer {
-  constructor(out, color) {
+  /**
+   * @param lib the bundled library (the answer's IncrementalMarkdownParser)
+   * @param color SGR styles (else plain text)
+   * @param live redraw the answer's open block in place (only on a terminal; else each block prints once, final)
+   */
+  constructor(out, lib, color, live) {
     this.out = out;
+    this.lib = lib;
     this.color = color;
+    this.live = live;
+    this.markdown = new MarkdownTerminal(color);
+    this.answer = undefined;
     this.section = '';
     this.toolLine = '';
     this.toolStarts = new Map();
@@ -31,6 +44,7 @@ export class DemoRenderer {
 
   // AgentObserver: the run's structure around the stream events.
   onStepStart(step) {
+    this.endAnswer();
     this.section = '';
     this.toolLine = '';
     if (step > 1) this.write(this.paint('dim', `\n— step ${step}: the tool results go back to the model`));
@@ -60,6 +74,7 @@ export class DemoRenderer {
   }
 
   onRunError(error, result) {
+    this.endAnswer();
     const kept = result.interruptedMessage ? result.interruptedMessage.content.length : 0;
     this.write('\n' + this.paint(error.layer === 'cancelled' ? 'yellow' : 'red', `✗ ${error.layer}/${error.code}: ${error.message}`) +
       this.paint('dim', ` (kept ${kept} chars of the answer)`) + '\n');
@@ -67,7 +82,9 @@ export class DemoRenderer {
 
   enter(section, label) {
     if (this.section === section) return;
-    if (this.section !== '') this.write('\n');
+    // A finished answer already ends its last line.
+    if (this.section === 'text') this.endAnswer();
+    else if (this.section !== '') this.write('\n');
     this.section = section;
     if (label) this.write(label);
   }
@@ -91,8 +108,11 @@ export class DemoRenderer {
         this.write(this.paint('dim', event.text));
         break;
       case 'text_delta':
-        this.enter('text', this.paint('bold', '回答: '));
-        this.write(event.text);
+        this.enter('text', this.paint('bold', '回答:') + '\n');
+        if (this.answer === undefined) {
+          this.answer = new AnswerStream(this.lib, this.out, this.markdown, this.live, this.out.columns || 80);
+        }
+        this.answer.push(event.text ?? '');
         break;
       case 'tool_call_delta': {
         const call = event.toolCall;
@@ -109,13 +129,23 @@ export class DemoRenderer {
       case 'model_complete': {
         const response = event.response;
         const usage = response.usage;
-        this.write('\n' + this.paint('green', `✓ ${response.finishReason}`) +
+        const endsLine = this.section === 'text';
+        this.endAnswer();
+        this.write((endsLine ? '' : '\n') + this.paint('green', `✓ ${response.finishReason}`) +
           (usage ? this.paint('dim', ` · tokens prompt ${usage.promptTokens} (cached ${usage.cachedPromptTokens ?? 0})` +
             ` + completion ${usage.completionTokens} (reasoning ${usage.reasoningTokens ?? 0}) = ${usage.totalTokens}`) : '') + '\n');
         break;
       }
       default:
         break;
+    }
+  }
+
+  /** The answer's last blocks are printed final (complete, a new step, an error, a cancel). */
+  endAnswer() {
+    if (this.answer !== undefined) {
+      this.answer.finish();
+      this.answer = undefined;
     }
   }
 

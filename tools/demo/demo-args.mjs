@@ -8,6 +8,8 @@ export const DEMO_USAGE = `usage: npm run demo -- [options]
   --seed N                    replay server seed: where the bytes are cut (default 1)
   --live                      talk to the real provider; needs DEEPSEEK_API_KEY or ZHIPU_API_KEY
   --fast                      replay without the per-write delays (for tests)
+  --color / --no-color        styles (bold, italic, code, dim) on or off; default: on for a terminal
+                              unless NO_COLOR is set
   --help`;
 
 export function parseDemoArgs(argv) {
@@ -25,6 +27,8 @@ export function parseDemoArgs(argv) {
     else if (flag === '--seed') args.seed = Number(value());
     else if (flag === '--live') args.live = true;
     else if (flag === '--fast') args.fast = true;
+    else if (flag === '--color') args.color = true;
+    else if (flag === '--no-color') args.color = false;
     else if (flag === '--help' || flag === '-h') args.help = true;
     else args.error = `unknown option ${flag}`;
   }

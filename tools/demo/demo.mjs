@@ -1,7 +1,8 @@
 // `npm run demo`: one agent run (AgentRuntime) streamed through OpenAICompatibleClient + HarmonyHttpTransport
 // (on the Node emulation of @ohos.net.http), from the embedded replay server by default, from the real
 // provider with --live. Shows reasoning (dim), the answer as it arrives, tool-call arguments assembling, the
-// tool running locally once its call is complete and schema-valid, a retry notice and the usage. Ctrl+C
+// tool running locally once its call is complete and schema-valid, a retry notice and the usage. The answer
+// is rendered as Markdown (the library's IncrementalMarkdownParser, drawn by MarkdownTerminal). Ctrl+C
 // cancels the run cleanly.
 //
 //   npm run demo -- [--provider deepseek|zhipu] [--prompt "..."] [--scenario NAME] [--model M] [--seed N]
@@ -31,7 +32,10 @@ const PROVIDERS = {
 };
 const provider = PROVIDERS[args.provider];
 const out = process.stdout;
-const renderer = new DemoRenderer(out, Boolean(out.isTTY) && !process.env.NO_COLOR);
+// Styles on a terminal unless NO_COLOR is set (--color / --no-color decide otherwise); the answer's open
+// Markdown block is redrawn in place only on a terminal (a pipe gets each block once, final).
+const color = args.color ?? (Boolean(out.isTTY) && !process.env.NO_COLOR);
+const renderer = new DemoRenderer(out, lib, color, Boolean(out.isTTY));
 
 let server;
 const options = new lib.ClientOptions();

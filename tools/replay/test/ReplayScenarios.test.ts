@@ -57,7 +57,7 @@ deepseek/agent-unknown-tool: sequence deepseek/agent-unknown-tool-call -> deepse
 deepseek/agent-weather: sequence deepseek/rate-limit -> deepseek/demo-tool -> deepseek/demo-answer
 deepseek/chat: reasoning 0 content 20 tools - finish stop usage 35 done true
 deepseek/crlf: reasoning 0 content 17 tools - finish stop usage 33 done true
-deepseek/demo-answer: reasoning 11 content 10 tools - finish stop usage 376 done true
+deepseek/demo-answer: reasoning 11 content 69 tools - finish stop usage 376 done true
 deepseek/demo-tool: reasoning 16 content 0 tools get_weather(10) finish tool_calls usage 274 done true
 deepseek/demo-weather: sequence deepseek/rate-limit -> deepseek/demo-tool
 deepseek/disconnect: reasoning 30 content 9 tools - finish stop usage 110 done true disconnect@3796
@@ -78,7 +78,7 @@ zhipu/a2ui-form-shown: reasoning 4 content 6 tools - finish stop usage 4512 done
 zhipu/a2ui: sequence zhipu/a2ui-form-invalid -> zhipu/a2ui-form-fixed -> zhipu/a2ui-form-shown -> zhipu/a2ui-action-answer
 zhipu/agent-weather: sequence zhipu/rate-limit -> zhipu/demo-tool -> zhipu/demo-answer
 zhipu/balance: HTTP 429 1113
-zhipu/demo-answer: reasoning 11 content 10 tools - finish stop usage 356 done true
+zhipu/demo-answer: reasoning 11 content 69 tools - finish stop usage 356 done true
 zhipu/demo-tool: reasoning 16 content 0 tools get_weather(9) finish tool_calls usage 258 done true
 zhipu/demo-weather: sequence zhipu/rate-limit -> zhipu/demo-tool
 zhipu/interleaved-tools: reasoning 3 content 0 tools get_weather(4)+get_local_time(4) finish tool_calls usage 285 done true
