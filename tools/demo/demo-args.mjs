@@ -3,7 +3,8 @@ export const DEMO_USAGE = `usage: npm run demo -- [options]
   --provider deepseek|zhipu   which provider's stream to show (default deepseek)
   --prompt "..."              the user message (on the replay server the answer is canned)
   --scenario NAME             one turn of a replay scenario (reasoning, chat, tool-call, tool-stream,
-                              keep-alive, crlf, rate-limit-then-ok, disconnect, stall, no-done, ...)
+                              keep-alive, crlf, rate-limit-then-ok, disconnect, stall, no-done, ...);
+                              a2ui: the model draws a form, a scripted user fills it in and presses its button
   --model NAME                model name (default deepseek-reasoner / glm-4.7)
   --seed N                    replay server seed: where the bytes are cut (default 1)
   --live                      talk to the real provider; needs DEEPSEEK_API_KEY or ZHIPU_API_KEY
