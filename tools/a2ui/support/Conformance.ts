@@ -114,6 +114,10 @@ export function ajvClientToServer(): AjvValidate {
   return makeAjv().compile(readSpecJson('json/client_to_server.json') as object) as AjvValidate;
 }
 
+export function ajvClientDataModel(): AjvValidate {
+  return makeAjv().compile(readSpecJson('json/client_data_model.json') as object) as AjvValidate;
+}
+
 interface AjvInstance {
   addSchema(schema: unknown): AjvInstance;
   getSchema(id: string): AjvValidate | undefined;

@@ -6,7 +6,7 @@ import { describe, it, expect } from '@ohos/hypium';
 import { JsonValue } from '../../../agent_core/src/main/ets/core/JsonModel';
 import { A2uiSurfaceStore } from '../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
 import { A2uiStoreOptions } from '../../../agent_core/src/main/ets/a2ui/A2uiStoreOptions';
-import { ajvClientToServer, hasSpec, loadExamples, readSpecText, SPEC_DIR } from '../support/Conformance';
+import { ajvClientDataModel, ajvClientToServer, hasSpec, loadExamples, readSpecText, SPEC_DIR } from '../support/Conformance';
 import { allNodes } from '../support/Tree';
 
 const NOW = Date.parse('2026-01-16T14:30:00.000Z');
@@ -55,6 +55,22 @@ export default function a2uiActionsTest() {
       process.stdout.write(`A2uiActions: ${messages} action messages valid against client_to_server.json, ${blocked} disabled buttons blocked\n`);
       expect(problems.join('\n') || 'none').assertEqual('none');
       expect(messages > 20).assertTrue();
+    });
+
+    it('the client data model of every example with sendDataModel is valid against client_data_model.json', 0, () => {
+      const clientDataModel = ajvClientDataModel();
+      const problems: string[] = [];
+      let models = 0;
+      for (const example of examples) {
+        const s = store();
+        s.applyAll(JSON.stringify(example.messages));
+        const model = s.clientDataModel();
+        if (model === undefined) continue;
+        models++;
+        if (!clientDataModel(model.toRaw())) problems.push(`${example.file}: ${JSON.stringify(clientDataModel.errors)}`);
+      }
+      expect(problems.join('\n') || 'none').assertEqual('none');
+      expect(models > 0).assertTrue();
     });
 
     it('login (09): typing enables the button, and its action carries what was typed', 0, () => {
