@@ -5,42 +5,22 @@
 //  - every ForEach key depends on its item: a key made of the index alone lets a new list's items reuse the
 //    old components under the same keys, and ForEach does not redraw them.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it, expect } from '@ohos/hypium';
-
-const requireCjs = createRequire(import.meta.url);
-const ts = requireCjs(path.resolve(process.cwd(), 'node_modules', 'ohos-typescript')) as typeof import('typescript');
+import { findNodes, parseEts, ts } from '../../test/support/EtsSyntax';
+import type { Node } from '../../test/support/EtsSyntax';
 
 const COMPONENTS = path.resolve(process.cwd(), 'entry', 'src', 'main', 'ets', 'components');
 
-type Node = import('typescript').Node;
-
-function parse(file: string): Node {
-  // ScriptKind.ETS is ohos-typescript's own (struct, decorators, trailing closures).
-  const kind = (ts.ScriptKind as unknown as Record<string, number>).ETS;
-  return ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
-}
-
-function nodes(root: Node, test: (node: Node) => boolean): Node[] {
-  const found: Node[] = [];
-  const visit = (node: Node): void => {
-    if (test(node)) found.push(node);
-    ts.forEachChild(node, visit);
-  };
-  visit(root);
-  return found;
-}
-
 function calls(root: Node, name: string): import('typescript').CallExpression[] {
-  return nodes(root, (n) => ts.isCallExpression(n) && (ts.isPropertyAccessExpression(n.expression) ?
+  return findNodes(root, (n) => ts.isCallExpression(n) && (ts.isPropertyAccessExpression(n.expression) ?
     n.expression.name.text === name : ts.isIdentifier(n.expression) && n.expression.text === name)) as
     import('typescript').CallExpression[];
 }
 
 /** `Monitor('a', 'b') method -> body text` for every @Monitor method. */
 function monitors(root: Node): Array<{ paths: string[]; body: string }> {
-  return nodes(root, (n) => ts.isMethodDeclaration(n)).flatMap((n) => {
+  return findNodes(root, (n) => ts.isMethodDeclaration(n)).flatMap((n) => {
     const method = n as import('typescript').MethodDeclaration;
     const decorators = (method as unknown as { decorators?: import('typescript').Decorator[] }).decorators ??
       (ts.canHaveDecorators?.(method) ? ts.getDecorators(method) ?? [] : []);
@@ -59,7 +39,7 @@ function forEachKeys(root: Node): string[] {
     const key = c.arguments[2];
     if (!ts.isArrowFunction(key) || key.parameters.length === 0) return `${key.getText()} uses item: false`;
     const item = key.parameters[0].name.getText();
-    const usesItem = nodes(key.body, (n) => ts.isIdentifier(n) && n.text === item).length > 0;
+    const usesItem = findNodes(key.body, (n) => ts.isIdentifier(n) && n.text === item).length > 0;
     return `${key.getText()} uses item: ${usesItem}`;
   });
 }
@@ -67,7 +47,7 @@ function forEachKeys(root: Node): string[] {
 export default function entryPanelsTest() {
   describe('EntryPanels', () => {
     it('ChatPanel scrolls to the newest message from a @Monitor on the session\'s data, not onSizeChange', 0, () => {
-      const panel = parse(path.join(COMPONENTS, 'ChatPanel.ets'));
+      const panel = parseEts(path.join(COMPONENTS, 'ChatPanel.ets'));
       expect(calls(panel, 'onSizeChange').length).assertEqual(0);
       const scrolling = monitors(panel).filter((m) => m.body.includes('scrollEdge(Edge.Bottom)'));
       expect(scrolling.map((m) => m.paths.join(', ')).join(' | ')).assertEqual('session.messages, session.statusLine');
@@ -75,7 +55,7 @@ export default function entryPanelsTest() {
 
     it('every ForEach key in the demo\'s components depends on its item, not on the index alone', 0, () => {
       const files = fs.readdirSync(COMPONENTS).filter((f) => f.endsWith('.ets')).sort();
-      const keys = files.flatMap((f) => forEachKeys(parse(path.join(COMPONENTS, f))).map((k) => `${f}: ${k}`));
+      const keys = files.flatMap((f) => forEachKeys(parseEts(path.join(COMPONENTS, f))).map((k) => `${f}: ${k}`));
       expect(keys.length).assertLarger(1);
       expect(keys.filter((k) => k.endsWith('uses item: false')).join('\n')).assertEqual('');
     });
