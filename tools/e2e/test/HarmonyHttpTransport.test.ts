@@ -88,6 +88,18 @@ async function inEveryOrder(body: (order: HeaderOrder) => Promise<void>): Promis
   }
 }
 
+/**
+ * Streams `url` through a new transport until the exchange ended, then 20 ms more: a header event still
+ * queued after the end must be dropped by then, not reported.
+ */
+async function streamToEnd(url: string): Promise<RecordingHttpObserver> {
+  const recorder = new RecordingHttpObserver();
+  new HarmonyHttpTransport().stream(streamRequest(url), recorder);
+  await recorder.whenDone();
+  await delay(20);
+  return recorder;
+}
+
 async function withServer(handler: (req: nodeHttp.IncomingMessage, res: nodeHttp.ServerResponse) => void,
   body: (server: TestServer) => Promise<void>): Promise<void> {
   const server = await startHttpServer(handler);
@@ -174,10 +186,7 @@ export default function harmonyHttpTransportTest() {
         }, async (server) => {
           const sizes = SSE_PIECES.map((p) => `bytes ${Buffer.byteLength(p)}`);
           await inEveryOrder(async (order) => {
-            const recorder = new RecordingHttpObserver();
-            new HarmonyHttpTransport().stream(streamRequest(`${server.url}/old`), recorder);
-            await recorder.whenDone();
-            await delay(20);
+            const recorder = await streamToEnd(`${server.url}/old`);
             const twice = 'headers status=-, headers status=-';
             expect(`${order}: ${recorder.traceText}`)
               .assertEqual(`${order}: ${traceIn(order, [...sizes, 'complete 200'], twice)}`);
@@ -261,10 +270,7 @@ export default function harmonyHttpTransportTest() {
           res.end(body);
         }, async (server) => {
           await inEveryOrder(async (order) => {
-            const recorder = new RecordingHttpObserver();
-            new HarmonyHttpTransport().stream(streamRequest(server.url), recorder);
-            await recorder.whenDone();
-            await delay(20);
+            const recorder = await streamToEnd(server.url);
             expect(`${order}: ${recorder.traceText}`)
               .assertEqual(`${order}: ${traceIn(order, [`bytes ${body.length}`, 'complete 401'])}`);
             expect(recorder.text()).assertEqual(body);
@@ -282,10 +288,7 @@ export default function harmonyHttpTransportTest() {
             setTimeout(() => (cut === 'fin' ? res.socket?.destroy() : res.socket?.resetAndDestroy()), 40);
           }, async (server) => {
             await inEveryOrder(async (order) => {
-              const recorder = new RecordingHttpObserver();
-              new HarmonyHttpTransport().stream(streamRequest(server.url), recorder);
-              await recorder.whenDone();
-              await delay(20);
+              const recorder = await streamToEnd(server.url);
               const body = [`bytes ${Buffer.byteLength(SSE_PIECES[0])}`, 'error connection_lost conditional'];
               expect(`${cut} ${order}: ${recorder.traceText}`)
                 .assertEqual(`${cut} ${order}: ${traceIn(order, body)}`);
