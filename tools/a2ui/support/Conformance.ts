@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { expect, it } from '@ohos/hypium';
 import { JsonValue } from '../../../agent_core/src/main/ets/core/JsonModel';
 import { JsonSchemaValidator } from '../../../agent_core/src/main/ets/schema/JsonSchemaValidator';
 import { JsonSchemaValidatorOptions } from '../../../agent_core/src/main/ets/schema/JsonSchemaValidatorOptions';
@@ -31,6 +32,17 @@ export interface Case {
 
 export function hasSpec(): boolean {
   return fs.existsSync(path.join(SPEC_DIR, 'json', 'server_to_client.json'));
+}
+
+/** Inside a describe: without the conformance folder, one visible `skipped` test and true (the suite returns). */
+export function skippedWithoutSpec(): boolean {
+  if (hasSpec()) {
+    return false;
+  }
+  it(`skipped: no A2UI conformance folder at ${SPEC_DIR}`, 0, () => {
+    expect(hasSpec()).assertFalse();
+  });
+  return true;
 }
 
 export function readSpecJson(relative: string): unknown {

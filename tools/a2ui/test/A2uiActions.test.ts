@@ -6,7 +6,7 @@ import { describe, it, expect } from '@ohos/hypium';
 import { JsonValue } from '../../../agent_core/src/main/ets/core/JsonModel';
 import { A2uiSurfaceStore } from '../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
 import { A2uiStoreOptions } from '../../../agent_core/src/main/ets/a2ui/A2uiStoreOptions';
-import { ajvClientDataModel, ajvClientToServer, hasSpec, loadExamples, readSpecText, SPEC_DIR } from '../support/Conformance';
+import { ajvClientDataModel, ajvClientToServer, loadExamples, readSpecText, skippedWithoutSpec } from '../support/Conformance';
 import { allNodes } from '../support/Tree';
 
 const NOW = Date.parse('2026-01-16T14:30:00.000Z');
@@ -20,12 +20,7 @@ function store(): A2uiSurfaceStore {
 
 export default function a2uiActionsTest() {
   describe('A2uiActions', () => {
-    if (!hasSpec()) {
-      it(`skipped: no A2UI conformance folder at ${SPEC_DIR}`, 0, () => {
-        expect(hasSpec()).assertFalse();
-      });
-      return;
-    }
+    if (skippedWithoutSpec()) return;
     const examples = loadExamples();
     const clientToServer = ajvClientToServer();
 

@@ -6,7 +6,7 @@ import { describe, it, expect } from '@ohos/hypium';
 import { A2uiSurfaceStore } from '../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
 import { A2uiStoreOptions } from '../../../agent_core/src/main/ets/a2ui/A2uiStoreOptions';
 import { A2uiValidationError } from '../../../agent_core/src/main/ets/a2ui/A2uiValidationError';
-import { ajvClientToServer, ajvServerToClient, hasSpec, loadExamples, SPEC_DIR } from '../support/Conformance';
+import { ajvClientToServer, ajvServerToClient, hasSpec, loadExamples, skippedWithoutSpec } from '../support/Conformance';
 import { mutate } from '../support/Mutations';
 import { snapshot } from '../support/Snapshot';
 
@@ -57,12 +57,7 @@ function update(surfaceId: string, components: unknown[]): unknown {
 
 export default function a2uiStoreMutationsTest() {
   describe('A2uiStoreMutations', () => {
-    if (!hasSpec()) {
-      it(`skipped: no A2UI conformance folder at ${SPEC_DIR}`, 0, () => {
-        expect(hasSpec()).assertFalse();
-      });
-      return;
-    }
+    if (skippedWithoutSpec()) return;
     const examples = loadExamples();
     const login = examples.find((e) => e.file.startsWith('09_'))!;
     const SID = 'gallery-login-form';
