@@ -18,7 +18,7 @@ import type { HttpStreamSubscription } from '../../../agent_core/src/main/ets/tr
 import { SeededRandom } from '../../../agent_core/src/main/ets/testing/SeededRandom';
 import { closedPort, delay, drip, startHttpServer, writeSlowly } from '../../ohos-node/test/TestServer';
 import type { TestServer } from '../../ohos-node/test/TestServer';
-import { breakNextNativeWrap, HEADER_ORDERS, setHeaderOrder, withHeaderOrder } from '../../ohos-node/EmulationControls';
+import { breakNextNativeWrap, HEADER_ORDERS, withHeaderOrder } from '../../ohos-node/EmulationControls';
 import type { HeaderOrder } from '../../ohos-node/EmulationControls';
 
 const SSE_PIECES = ['data: {"content":"你"}\n\n', 'data: {"content":"好"}\n\n', 'data: [DONE]\n\n'];
@@ -79,12 +79,7 @@ function traceIn(order: HeaderOrder, body: string[], headers = 'headers status=-
 /** Runs `body` once per header order, the order set for every request it makes. */
 async function inEveryOrder(body: (order: HeaderOrder) => Promise<void>): Promise<void> {
   for (const order of HEADER_ORDERS) {
-    const restore = setHeaderOrder(order);
-    try {
-      await body(order);
-    } finally {
-      restore();
-    }
+    await withHeaderOrder(order, () => body(order));
   }
 }
 

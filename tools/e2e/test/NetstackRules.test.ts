@@ -13,7 +13,7 @@ import { DeepSeekProviderProfile } from '../../../agent_core/src/main/ets/provid
 import { StreamingEventType } from '../../../agent_core/src/main/ets/domain/StreamingEventType';
 import type { StreamSubscription } from '../../../agent_core/src/main/ets/domain/StreamSubscription';
 import { HarmonyHttpTransport } from '../../../agent_core/src/main/ets/transport/HarmonyHttpTransport';
-import { breakNextNativeWrap, HEADER_ORDERS, setHeaderOrder } from '../../ohos-node/EmulationControls';
+import { breakNextNativeWrap, HEADER_ORDERS, withHeaderOrder } from '../../ohos-node/EmulationControls';
 import type { HeaderOrder } from '../../ohos-node/EmulationControls';
 import { delay, startHttpServer, writeSlowly } from '../../ohos-node/test/TestServer';
 import type { TestServer } from '../../ohos-node/test/TestServer';
@@ -82,12 +82,7 @@ function outcome(observer: RecordingStreamObserver): string {
 async function inEveryOrder(body: (order: HeaderOrder) => Promise<string>): Promise<string[]> {
   const lines: string[] = [];
   for (const order of HEADER_ORDERS) {
-    const restore = setHeaderOrder(order);
-    try {
-      lines.push(`${order}: ${await body(order)}`);
-    } finally {
-      restore();
-    }
+    lines.push(`${order}: ${await withHeaderOrder(order, () => body(order))}`);
   }
   return lines;
 }

@@ -4,7 +4,7 @@
 // maps merged; an object whose native side is missing returns no promise (http/BrokenNativeWrap.ts).
 import { describe, it, expect } from '@ohos/hypium';
 import http from '../ohos.net.http';
-import { breakNextNativeWrap, HEADER_ORDERS, setHeaderOrder } from '../EmulationControls';
+import { breakNextNativeWrap, HEADER_ORDERS, withHeaderOrder } from '../EmulationControls';
 import type { HeaderOrder } from '../EmulationControls';
 import { policyFromEnvironment } from '../http/HeaderOrder';
 import { delay, recordStream, startHttpServer, writeSlowly } from './TestServer';
@@ -56,12 +56,8 @@ export default function headerOrderEmulationTest() {
       await withServer(async (server) => {
         const got: string[] = [];
         for (const order of HEADER_ORDERS) {
-          const restore = setHeaderOrder(order);
-          try {
-            got.push(`${order}: ${(await eventsOf(`${server.url}/sse`)).events.join(' ')}`);
-          } finally {
-            restore();
-          }
+          const record = await withHeaderOrder(order, () => eventsOf(`${server.url}/sse`));
+          got.push(`${order}: ${record.events.join(' ')}`);
         }
         expect(got.join('\n')).assertEqual(HEADER_ORDERS.map((o) => `${o}: ${expected[o]}`).join('\n'));
       });
@@ -70,14 +66,9 @@ export default function headerOrderEmulationTest() {
     it('a small error body: with afterSettle its headers (and Retry-After) arrive only after the promise resolved', 0,
       async () => {
         await withServer(async (server) => {
-          const restore = setHeaderOrder('afterSettle');
-          try {
-            const record = await eventsOf(`${server.url}/busy`);
-            expect(record.events.join(' ')).assertEqual('data dataEnd resolved 429 headers');
-            expect((record.headers[0] as Record<string, string>)['retry-after']).assertEqual('1');
-          } finally {
-            restore();
-          }
+          const record = await withHeaderOrder('afterSettle', () => eventsOf(`${server.url}/busy`));
+          expect(record.events.join(' ')).assertEqual('data dataEnd resolved 429 headers');
+          expect((record.headers[0] as Record<string, string>)['retry-after']).assertEqual('1');
         });
       });
 
@@ -86,16 +77,11 @@ export default function headerOrderEmulationTest() {
         await withServer(async (server) => {
           const got: string[] = [];
           for (const order of HEADER_ORDERS) {
-            const restore = setHeaderOrder(order);
-            try {
-              const record = await eventsOf(`${server.url}/old`);
-              const blocks = record.headers as Array<Record<string, string>>;
-              got.push(`${order}: ${record.events.filter((e) => e === 'headers').length} blocks, ` +
-                `first hop=${blocks[0]?.['x-hop']} final=${blocks[0]?.['x-final']}, ` +
-                `second hop=${blocks[1]?.['x-hop']} final=${blocks[1]?.['x-final']} location=${blocks[1]?.['location']}`);
-            } finally {
-              restore();
-            }
+            const record = await withHeaderOrder(order, () => eventsOf(`${server.url}/old`));
+            const blocks = record.headers as Array<Record<string, string>>;
+            got.push(`${order}: ${record.events.filter((e) => e === 'headers').length} blocks, ` +
+              `first hop=${blocks[0]?.['x-hop']} final=${blocks[0]?.['x-final']}, ` +
+              `second hop=${blocks[1]?.['x-hop']} final=${blocks[1]?.['x-final']} location=${blocks[1]?.['location']}`);
           }
           expect(got.join('\n')).assertEqual(HEADER_ORDERS.map((o) => `${o}: 2 blocks, first hop=first ` +
             'final=undefined, second hop=first final=yes location=/sse').join('\n'));
@@ -104,19 +90,14 @@ export default function headerOrderEmulationTest() {
 
     it('a seed draws each request\'s order in creation order: the same seed gives the same orders', 0, async () => {
       await withServer(async (server) => {
-        const run = async (): Promise<string[]> => {
-          const restore = setHeaderOrder({ seed: 7 });
-          try {
-            const positions: string[] = [];
-            for (let i = 0; i < 8; i++) {
-              const events = (await eventsOf(`${server.url}/sse`)).events;
-              positions.push(`${events.indexOf('headers')}`);
-            }
-            return positions;
-          } finally {
-            restore();
+        const run = (): Promise<string[]> => withHeaderOrder({ seed: 7 }, async () => {
+          const positions: string[] = [];
+          for (let i = 0; i < 8; i++) {
+            const events = (await eventsOf(`${server.url}/sse`)).events;
+            positions.push(`${events.indexOf('headers')}`);
           }
-        };
+          return positions;
+        });
         const first = await run();
         const again = await run();
         expect(again.join(',')).assertEqual(first.join(','));
@@ -126,20 +107,15 @@ export default function headerOrderEmulationTest() {
     });
 
     it('a listener removed by off() before a late header event is delivered hears nothing', 0, async () => {
-      await withServer(async (server) => {
-        const restore = setHeaderOrder('afterSettle');
-        try {
-          const request = http.createHttp();
-          const heard: string[] = [];
-          request.on('headersReceive', () => heard.push('headers'));
-          request.on('dataEnd', () => request.off('headersReceive'));
-          expect(await request.requestInStream(`${server.url}/sse`)).assertEqual(200);
-          await delay(30);
-          expect(heard.length).assertEqual(0);
-        } finally {
-          restore();
-        }
-      });
+      await withServer((server) => withHeaderOrder('afterSettle', async () => {
+        const request = http.createHttp();
+        const heard: string[] = [];
+        request.on('headersReceive', () => heard.push('headers'));
+        request.on('dataEnd', () => request.off('headersReceive'));
+        expect(await request.requestInStream(`${server.url}/sse`)).assertEqual(200);
+        await delay(30);
+        expect(heard.length).assertEqual(0);
+      }));
     });
 
     it('OHOS_NODE_HEADER_ORDER names a fixed order or a seed; anything else is refused', 0, () => {
