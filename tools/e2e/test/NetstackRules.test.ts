@@ -43,6 +43,8 @@ async function withServer(handler: Handler, body: (server: TestServer) => Promis
 
 interface Setup {
   maxRetries?: number;
+  /** Retry-After is honoured up to this (the policy's default when unset). */
+  maxRetryAfterMs?: number;
   idleTimeoutMs?: number;
   maxStreamDurationMs?: number;
   /** One extra request header (name, value). */
@@ -55,6 +57,7 @@ function clientFor(server: TestServer, setup: Setup = {}): OpenAICompatibleClien
   options.baseUrl = server.url;
   options.retryPolicy.maxRetries = setup.maxRetries ?? 0;
   options.retryPolicy.initialDelayMs = 10;
+  if (setup.maxRetryAfterMs !== undefined) options.retryPolicy.maxRetryAfterMs = setup.maxRetryAfterMs;
   options.idleTimeoutMs = setup.idleTimeoutMs ?? 3000;
   if (setup.maxStreamDurationMs !== undefined) options.maxStreamDurationMs = setup.maxStreamDurationMs;
   if (setup.header !== undefined) options.headers = new HttpHeaders().set(setup.header[0], setup.header[1]);
@@ -151,14 +154,7 @@ export default function netstackRulesTest() {
           res.end(RATE_LIMITED);
         }, async (server) => {
           const lines = await inEveryOrder(async () => {
-            const options = new ClientOptions();
-            options.apiKey = KEY;
-            options.baseUrl = server.url;
-            options.retryPolicy.maxRetries = 1;
-            options.retryPolicy.initialDelayMs = 10;
-            options.retryPolicy.maxRetryAfterMs = 40;
-            const client = new OpenAICompatibleClient(options, new HarmonyHttpTransport(), new DeepSeekProviderProfile());
-            const observer = await streamOnce(client);
+            const observer = await streamOnce(clientFor(server, { maxRetries: 1, maxRetryAfterMs: 40 }));
             const retry = observer.events.find((e) => e.type === StreamingEventType.retry);
             return `${outcome(observer)} after a retry waiting ${retry?.metadata?.get('delayMs')?.asNumber()} ms`;
           });
