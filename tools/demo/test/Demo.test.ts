@@ -7,9 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, it, expect } from '@ohos/hypium';
 import { IncrementalMarkdownParser } from '../../../agent_core/src/main/ets/markdown/IncrementalMarkdownParser';
-import { SeededRandom } from '../../../agent_core/src/main/ets/testing/SeededRandom';
 import { AnswerStream } from '../AnswerStream.mjs';
 import { MarkdownTerminal } from '../MarkdownTerminal.mjs';
+import { seededDeltas } from '../../markdown/test/support/Feeds';
 import { VirtualTerminal } from './VirtualTerminal';
 
 const DEMO = 'tools/demo/demo.mjs';
@@ -20,19 +20,6 @@ function demoAnswer(): string {
   const scenario = JSON.parse(fs.readFileSync('tools/replay/scenarios/deepseek/demo-answer.json', 'utf8'));
   return scenario.chunks.map((chunk: { choices: { delta?: { content?: string | null } }[] }) =>
     chunk.choices[0]?.delta?.content ?? '').join('');
-}
-
-/** `text` in deltas of 1-3 code points (seeded). */
-function deltasOf(text: string, seed: number): string[] {
-  const points = Array.from(text);
-  const random = new SeededRandom(seed);
-  const deltas: string[] = [];
-  for (let i = 0; i < points.length;) {
-    const size = random.int(1, 3);
-    deltas.push(points.slice(i, i + size).join(''));
-    i += size;
-  }
-  return deltas;
 }
 
 /** The answer section of a demo run: from the `回答:` line to the line before `✓ stop`. */
@@ -95,7 +82,7 @@ export default function demoTest() {
           const screen = new VirtualTerminal(18);
           const live = new AnswerStream(LIB, screen, terminal, true, 18);
           const flashes: string[] = [];
-          for (const delta of deltasOf(answer, seed)) {
+          for (const delta of seededDeltas(answer, seed, 1, 3)) {
             live.push(delta);
             if (/\*\*|`/.test(screen.screen)) flashes.push(screen.screen);
           }
