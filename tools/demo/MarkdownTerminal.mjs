@@ -99,9 +99,8 @@ export class MarkdownTerminal {
         if (index > 0) lines.push('');
         if (piece.length > 0) lines[lines.length - 1] += this.style(piece, codes);
       });
-      if (span.isLink && !span.isImage && !this.color && span.href && span.href !== span.text) {
-        lines[lines.length - 1] += ` <${span.href}>`;
-      } else if (span.isLink && this.color && span.href && span.href !== span.text) {
+      // The address after the link (dim); without color an image's source is left out.
+      if (span.isLink && span.href && span.href !== span.text && (this.color || !span.isImage)) {
         lines[lines.length - 1] += this.style(` <${span.href}>`, [SGR.dim]);
       }
     }
