@@ -2,12 +2,12 @@
 // process, on first use, so `npm test` pays for each corpus once.
 import { a2uiGroups, suiteGroups } from '../../CaseGroups';
 import type { Corpus } from '../../CaseGroups';
+import { GENERATED_SEED } from '../../GeneratedCorpus';
 import { runGroups } from '../../Runs';
 import type { CaseResult } from '../../Runs';
 import { generateToolSchemas } from '../../ToolSchemaGenerator';
 
-/** Fewer than the CLI's default corpus (npm run conformance: 300), to keep `npm test` quick. */
-export const TEST_GENERATED_SEED = 20251009;
+/** The CLI's seed, fewer schemas than its default corpus (npm run conformance: 300), to keep `npm test` quick. */
 export const TEST_GENERATED_COUNT = 150;
 
 const cache = new Map<Corpus, CaseResult[]>();
@@ -16,7 +16,7 @@ export function resultsOf(corpus: Corpus): CaseResult[] {
   let results = cache.get(corpus);
   if (results === undefined) {
     const groups = corpus === 'a2ui' ? a2uiGroups() :
-      corpus === 'generated' ? generateToolSchemas(TEST_GENERATED_SEED, TEST_GENERATED_COUNT) : suiteGroups(corpus);
+      corpus === 'generated' ? generateToolSchemas(GENERATED_SEED, TEST_GENERATED_COUNT) : suiteGroups(corpus);
     results = runGroups(groups, true);
     cache.set(corpus, results);
   }
