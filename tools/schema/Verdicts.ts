@@ -15,7 +15,6 @@ export interface CompiledVerdicts {
 }
 
 export interface VerdictSource {
-  readonly name: string;
   compile(schema: Json): CompiledVerdicts;
 }
 
@@ -24,7 +23,6 @@ const NOT_COMPILED = (error: string): CompiledVerdicts => ({ error, verdict: () 
 
 /** Our JsonSchemaValidator. compile() never registers anything, so one instance serves every schema. */
 export class OurVerdicts implements VerdictSource {
-  readonly name = 'arkagent';
   private readonly validator: JsonSchemaValidator;
 
   constructor(documents: NamedSchema[], assertFormats: boolean) {
@@ -51,7 +49,6 @@ export class OurVerdicts implements VerdictSource {
  * re-registered: cheap, ajv compiles them lazily).
  */
 export class AjvVerdicts implements VerdictSource {
-  readonly name = 'ajv';
   private readonly documents: NamedSchema[];
   private readonly assertFormats: boolean;
 
