@@ -20,6 +20,7 @@ import { measureUiRate } from './ui-rate.mjs';
 import { measureSchemaValidation } from './schema-bench.mjs';
 import { measureMarkdown } from './markdown-bench.mjs';
 import { measureA2ui } from '../a2ui/a2ui-bench.mjs';
+import { hostileTable, measureHostile } from './hostile-bench.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const args = process.argv.slice(2);
@@ -554,6 +555,13 @@ out(`\nA2UI: A2uiSurfaceStore (tools/a2ui/a2ui-bench.mjs): ${a2.status !== 'meas
     `(${a2.updates.resolvedPerUpdate} node re-resolved and ${a2.updates.notifiedPerUpdate} reported per update)`,
 ].join('; ')}`);
 
+// ---------------------------------------------------------------------------------------------- hostile
+
+report.hostile = await measureHostile(lib, { quick, progress });
+out('\nHOSTILE INPUTS (tools/bench/hostile/*.mjs): each case at n, 2n, 4n, 8n; exp = least-squares slope of log t on ' +
+  'log n (1.00 linear, 2.00 quadratic); doublings = the exponent of each doubling; over = one run passed the budget');
+out(hostileTable(report.hostile));
+
 // ---------------------------------------------------------------------------------------------- targets
 
 function targets() {
@@ -582,6 +590,11 @@ function targets() {
       retained < 64 * 1024 ? `none (${fmt.kib(retained)}: GC noise < 64 KiB)` : fmt.kib(retained));
     const peak = report.memory.peak.arkagent.liveRatio;
     add('arkagent peak heap <= 3x the largest frame', peak, peak <= 3);
+  }
+  if (report.hostile?.length > 0) {
+    const missed = report.hostile.filter((r) => !r.met);
+    add('every hostile-input case within its growth limit', missed.length, missed.length === 0,
+      missed.length === 0 ? `${report.hostile.length} of ${report.hostile.length} cases` : `missed: ${missed.map((r) => r.name).join('; ')}`);
   }
   if (report.markdown?.status === 'measured') {
     add('markdown streamed growth exponent <= 1.15 (linear)', report.markdown.exponent, report.markdown.exponent <= 1.15);
