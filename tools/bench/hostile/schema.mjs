@@ -29,8 +29,8 @@ const nested = (depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 /** Validations per timed run: one validation of these small inputs takes microseconds. */
 const BATCH = 200;
 
-function validateBatch(input, expectErrors) {
-  for (let i = 0; i < BATCH; i++) {
+function validateBatch(input, expectErrors, batch = BATCH) {
+  for (let i = 0; i < batch; i++) {
     const verdict = input.schema.validate(input.value);
     if (verdict.valid || !expectErrors(verdict.errors)) {
       throw new Error(`unexpected verdict: ${verdict.errors.length} errors, first ${verdict.errors[0]?.describe()}`);
@@ -55,8 +55,9 @@ export const CASES = [
     area: 'schema', name: 'uniqueItems over n distinct objects (keys shuffled)', limit: 1.3, unit: 'items',
     sizes: [2500, 5000, 10000, 20000],
     setup: (lib, size) => ({ schema: compiled(lib, '{"uniqueItems":true}'),
-      value: parse(lib, JSON.stringify(Array.from({ length: size }, (_, i) =>
-        (i % 2 === 0 ? { id: i, tags: ['a', i % 7], at: { x: 1, y: null } } : { at: { y: null, x: 1 }, tags: ['a', i % 7], id: i })))) }),
+      value: parse(lib, JSON.stringify(Array.from({ length: size }, (_, i) => (i % 2 === 0
+        ? { id: i, tags: ['a', i % 7], at: { x: 1, y: null } }
+        : { at: { y: null, x: 1 }, tags: ['a', i % 7], id: i })))) }),
     run: (lib, input) => {
       if (!input.schema.validate(input.value).valid) throw new Error('distinct objects are unique');
     },
@@ -81,7 +82,8 @@ export const CASES = [
   {
     area: 'schema', name: 'two anyOf branches into one property, n deep (no budget)', limit: 1.15, unit: 'deep',
     sizes: [32, 64, 128, 256],
-    setup: (lib, size) => ({ schema: compiled(lib, TWO_BRANCHES, NO_BUDGET), value: parse(lib, nested(size)), depth: size }),
+    setup: (lib, size) => ({ schema: compiled(lib, TWO_BRANCHES, NO_BUDGET), value: parse(lib, nested(size)),
+      depth: size }),
     run: (lib, input) => validateBatch(input, perLevel(input.depth)),
   },
   {
@@ -89,13 +91,15 @@ export const CASES = [
     sizes: [32, 64, 128, 256],
     setup: (lib, size) => ({ schema: compiled(lib, TWO_BRANCHES, { ...NO_BUDGET, allErrors: false }),
       value: parse(lib, nested(size)) }),
-    run: (lib, input) => validateBatch(input, (errors) => errors.length === 1 && errors[0].keyword === 'anyOf'),
+    run: (lib, input) => validateBatch(input, (errors) => errors.length === 1 && errors[0].keyword === 'anyOf',
+      3 * BATCH),
   },
   {
     area: 'schema', name: '{"anyOf":[{"$ref":"#"},{"$ref":"#"}]} at maxDepth n (no step budget)', limit: 1.15,
     unit: 'maxDepth', sizes: [128, 256, 512, 1024],
     setup: (lib, size) => ({ schema: compiled(lib, '{"anyOf":[{"$ref":"#"},{"$ref":"#"}]}',
       { maxSteps: Infinity, maxErrors: Infinity, maxDepth: size }), value: parse(lib, '{"a":1}') }),
-    run: (lib, input) => validateBatch(input, (errors) => errors.length === 1 && errors[0].code === 'schema_depth_exceeded'),
+    run: (lib, input) => validateBatch(input,
+      (errors) => errors.length === 1 && errors[0].code === 'schema_depth_exceeded', 5 * BATCH),
   },
 ];
