@@ -16,7 +16,6 @@ import { ClientOptions } from '../../../agent_core/src/main/ets/openai/ClientOpt
 import { OpenAICompatibleClient } from '../../../agent_core/src/main/ets/openai/OpenAICompatibleClient';
 import { ToolRegistry } from '../../../agent_core/src/main/ets/tools/ToolRegistry';
 import { HarmonyHttpTransport } from '../../../agent_core/src/main/ets/transport/HarmonyHttpTransport';
-import type { HttpRequest } from '../../../agent_core/src/main/ets/transport/HttpRequest';
 import type { HttpTransport } from '../../../agent_core/src/main/ets/transport/HttpTransport';
 import * as lib from '../../../agent_core/Index';
 import { CanaryAudit } from '../../../agent_core/src/test/support/CanaryAudit';
@@ -70,17 +69,6 @@ function canaryClient(server: ReplayServer, run: Run): { client: OpenAICompatibl
   return { client: new OpenAICompatibleClient(options, transport, profileFor(run.provider)), options, transport };
 }
 
-function auditClient(path: string, client: OpenAICompatibleClient, options: ClientOptions, requests: HttpRequest[]):
-  void {
-  audit.text(path, 'JSON.stringify(client)', JSON.stringify(client));
-  audit.text(path, 'JSON.stringify(options)', JSON.stringify(options));
-  audit.text(path, 'options.headers.describe()', options.headers.describe());
-  requests.forEach((request, i) => {
-    audit.text(path, `request ${i} headers.describe()`, request.headers.describe());
-    audit.text(path, `request ${i} JSON`, JSON.stringify(request));
-  });
-}
-
 /** One request to its end; `mustFail` says the scenario ends in an error. */
 async function runOnce(server: ReplayServer, run: Run, mustFail: boolean): Promise<void> {
   const { client, options, transport } = canaryClient(server, run);
@@ -104,7 +92,7 @@ async function runOnce(server: ReplayServer, run: Run, mustFail: boolean): Promi
     }
     audit.error(name, error, mustFail);
   }
-  auditClient(name, client, options, transport.requests);
+  audit.client(name, client, options, transport.requests);
 }
 
 export default function secretCanaryOverReplayTest() {
