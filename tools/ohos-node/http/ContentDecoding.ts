@@ -3,8 +3,8 @@
 // frameworks/js/napi/http/http_exec/src/http_exec.cpp:829-831, in SetOtherOption, called from SetOption at
 // :1128; no request option changes it). In curl 8.6.0 as OpenHarmony 5.0.0 builds it (third_party_curl at the
 // same tag: customized/include/curl_config_standard.h:446 `HAVE_LIBZ 1`, :155 HAVE_BROTLI undefined; BUILD.gn
-// :430-446 adds brotli only when `is_cares_on`) that means:
-//  - the request carries `Accept-Encoding: deflate, gzip` (lib/content_encoding.c:838-850 general_unencoders,
+// :431-446 adds brotli only when `is_cares_on`) that means:
+//  - the request carries `Accept-Encoding: deflate, gzip` (lib/content_encoding.c:839-851 general_unencoders,
 //    :864-906), unless the app sent an Accept-Encoding header of its own (lib/http.c:3166-3170);
 //  - whatever the request said, the body is decoded by every coding Content-Encoding lists, last applied first
 //    (lib/http.c:3558-3568): gzip and x-gzip; deflate, zlib-wrapped or raw (a raw stream is retried at its
