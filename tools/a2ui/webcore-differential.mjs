@@ -15,6 +15,7 @@ await esbuild.build({
   outfile: out,
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
-const run = spawnSync(process.execPath, ['--enable-source-maps', out, ...process.argv.slice(2)], { stdio: 'inherit', cwd: ROOT });
+const run = spawnSync(process.execPath, ['--enable-source-maps', out, ...process.argv.slice(2)],
+  { stdio: 'inherit', cwd: ROOT });
 fs.rmSync(path.dirname(out), { recursive: true, force: true });
 process.exit(run.status === null ? 1 : run.status);

@@ -4,8 +4,8 @@
 //   node tools/a2ui/webcore-differential.mjs [--verbose] [--mutants N] [--seed N]
 import { hasSpec } from './support/Conformance';
 import { describeObservation, Ledger } from './support/WebCoreLedger';
-import { caseScenarios, exampleScenarios, functionCorpus, MUTATION_COUNT, MUTATION_SEED, mutationScenarios, OTHER_LOCALES,
-  runCorpus, runScenarios } from './support/WebCoreRuns';
+import { caseScenarios, exampleScenarios, functionCorpus, MUTATION_COUNT, MUTATION_SEED, mutationScenarios,
+  OTHER_LOCALES, runCorpus, runScenarios } from './support/WebCoreRuns';
 import { ORACLE_LOCALE } from './support/WebCoreOracle';
 
 const args = process.argv.slice(2);
@@ -28,16 +28,20 @@ await runScenarios(ledger, cases);
 await runScenarios(ledger, mutants.scenarios);
 await runCorpus(ledger, corpus.cases, [ORACLE_LOCALE, ...OTHER_LOCALES]);
 
-console.log(`web_core differential: ${examples.length} examples, ${cases.length} case scenarios, ${mutants.scenarios.length} ` +
-  `mutants (${mutants.rejected} schema-invalid discarded), ${corpus.cases.length} corpus calls x ${1 + OTHER_LOCALES.length} locales`);
+console.log(`web_core differential: ${examples.length} examples, ${cases.length} case scenarios, ` +
+  `${mutants.scenarios.length} mutants (${mutants.rejected} schema-invalid discarded), ` +
+  `${corpus.cases.length} corpus calls x ${1 + OTHER_LOCALES.length} locales`);
+const pad = (n: number, width: number): string => String(n).padStart(width);
 for (const [kind, tally] of [...ledger.kinds].sort()) {
-  console.log(`  ${kind.padEnd(9)} ${String(tally.compared).padStart(7)} compared, ${String(tally.agreed).padStart(7)} agree, ` +
-    `${String(tally.listed).padStart(5)} listed, ${tally.compared - tally.agreed - tally.listed} unlisted`);
+  console.log(`  ${kind.padEnd(9)} ${pad(tally.compared, 7)} compared, ${pad(tally.agreed, 7)} agree, ` +
+    `${pad(tally.listed, 5)} listed, ${tally.compared - tally.agreed - tally.listed} unlisted`);
 }
-console.log(`  total     ${ledger.total('compared')} compared, ${ledger.total('agreed')} agree, ${ledger.total('listed')} listed ` +
-  `(${ledger.entries.length} entries), ${ledger.unlisted.length} unlisted`);
+console.log(`  total     ${ledger.total('compared')} compared, ${ledger.total('agreed')} agree, ` +
+  `${ledger.total('listed')} listed (${ledger.entries.length} entries), ${ledger.unlisted.length} unlisted`);
 if (args.includes('--verbose')) {
-  for (const { entry, uses } of ledger.usage()) console.log(`  ${String(uses).padStart(6)}  ${entry.kind}: ${entry.reason.slice(0, 100)}`);
+  for (const { entry, uses } of ledger.usage()) {
+    console.log(`  ${pad(uses, 6)}  ${entry.kind}: ${entry.reason.slice(0, 100)}`);
+  }
 }
 for (const o of ledger.unlisted) console.log(`\nUNLISTED ${describeObservation(o)}`);
 for (const e of ledger.stale()) console.log(`\nSTALE ${JSON.stringify(e)}`);

@@ -14,34 +14,38 @@ export interface FunctionCase {
   data: Rec;
 }
 
-const NUMBERS: Json[] = [0, 1, -1, 2, 5, -0.0004, -0.001, 0.5, 1.5, 2.5, -2.5, 1.005, 2.675, 1.45, 12.345, 1234.5, -1234.567, 999999.995, 1e6, 1e15,
-  123456789.987, 0.0001, 0.000123, 1e21, -0.4, -0, 99.995, 7.125, 1000, 10000000, '42', '3.14', '-8', '', ' 7 ', 'abc', null,
-  true, 0.1 + 0.2];
+const NUMBERS: Json[] = [0, 1, -1, 2, 5, -0.0004, -0.001, 0.5, 1.5, 2.5, -2.5, 1.005, 2.675, 1.45, 12.345, 1234.5,
+  -1234.567, 999999.995, 1e6, 1e15, 123456789.987, 0.0001, 0.000123, 1e21, -0.4, -0, 99.995, 7.125, 1000, 10000000,
+  '42', '3.14', '-8', '', ' 7 ', 'abc', null, true, 0.1 + 0.2];
 const DECIMALS: Json[] = [0, 1, 2, 3, 4, 5, 8, 2.5, '2', 0.4];
-const CURRENCIES: Json[] = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'KRW', 'INR', 'CHF', 'SEK', 'NOK', 'BHD', 'KWD', 'CAD', 'AUD',
-  'BRL', 'MXN', 'HKD', 'TWD', 'NZD', 'ILS', 'VND', 'PHP', 'CLP', 'ISK', 'UGX', 'XAF', 'ZAR', 'RUB', 'usd', 'Eur'];
+const CURRENCIES: Json[] = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'KRW', 'INR', 'CHF', 'SEK', 'NOK', 'BHD', 'KWD', 'CAD',
+  'AUD', 'BRL', 'MXN', 'HKD', 'TWD', 'NZD', 'ILS', 'VND', 'PHP', 'CLP', 'ISK', 'UGX', 'XAF', 'ZAR', 'RUB', 'usd',
+  'Eur'];
 const DATES: Json[] = ['2025-12-15', '2026-01-16', '2024-02-29', '2026-01-16T14:30:00Z', '2026-01-16T00:00:00Z',
   '2026-01-16T23:59:59Z', '2026-01-16T14:30:00+05:30', '2026-07-04T09:05:03-07:00', '2025-12-31T23:59:59.999Z',
   '2026-03-08T02:30:00-05:00', '2026-02-03T14:30:00', '2026-02-03T00:00', '2026-02-03 10:15', '14:30', '09:05:07',
-  1768573800000, 0, -86400000, 1e12, 'not a date', '2026-13-45', '', 'Jan 16 2026', '2026-01-16T14:30:00.123456Z', null];
-const FORMATS: Json[] = ['yyyy-MM-dd', 'MMM d, yyyy', 'MMM dd, yyyy', 'EEEE, d MMMM', 'E, MMM d', 'h:mm a', 'HH:mm', 'HH:mm:ss',
-  'd', 'dd', 'M/d/yy', 'MM/dd/yyyy', 'MMMM', 'MMM', 'M', 'EEE', 'E', 'EEEE', 'EEEEE', "yyyy-MM-dd'T'HH:mm", "'at' h a",
-  'hh:mm a', 'h a', 'H', 'HH', 'h', 'hh', 'm', 'mm', 's', 'ss', 'a', 'yy', 'y', 'yyyy', 'ISO', 'E MMM d, yyyy h:mm a',
-  'E MMM d, YYYY h:mm a', 'YYYY', 'LLL', 'LLLL', 'k:mm', 'K:mm a', 'G yyyy', "''", "'quoted ''text'''", 'S', 'SSS', 'MMMMM',
-  'plain text', ''];
+  1768573800000, 0, -86400000, 1e12, 'not a date', '2026-13-45', '', 'Jan 16 2026', '2026-01-16T14:30:00.123456Z',
+  null];
+const FORMATS: Json[] = ['yyyy-MM-dd', 'MMM d, yyyy', 'MMM dd, yyyy', 'EEEE, d MMMM', 'E, MMM d', 'h:mm a', 'HH:mm',
+  'HH:mm:ss', 'd', 'dd', 'M/d/yy', 'MM/dd/yyyy', 'MMMM', 'MMM', 'M', 'EEE', 'E', 'EEEE', 'EEEEE',
+  "yyyy-MM-dd'T'HH:mm", "'at' h a", 'hh:mm a', 'h a', 'H', 'HH', 'h', 'hh', 'm', 'mm', 's', 'ss', 'a', 'yy', 'y',
+  'yyyy', 'ISO', 'E MMM d, yyyy h:mm a', 'E MMM d, YYYY h:mm a', 'YYYY', 'LLL', 'LLLL', 'k:mm', 'K:mm a', 'G yyyy',
+  "''", "'quoted ''text'''", 'S', 'SSS', 'MMMMM', 'plain text', ''];
 const TEXTS: Json[] = ['', 'a', 'Ada', 'ada@example.com', 'a@b', 'a@b.c', 'a@b.co', 'first.last+tag@sub.example.org',
   'no spaces@x.io', '0123456789', '012345678', 'abc', 'ABC', '中文字符', '😀😀', 'x'.repeat(12), 'true', 'false', '0', ' ',
   null, 0, 12, true, ['a'], []];
-const PATTERNS: Json[] = ['^\\d{10}$', '^[a-z]+$', '^\\S+@\\S+$', '\\d', '^(a|b)*$', '^.{3,8}$', '^[A-Z]', 'a{2}', '^$',
-  '^[\\p{L}]+$', '^\\w+$', '[', 'ä', '^.$'];
+const PATTERNS: Json[] = ['^\\d{10}$', '^[a-z]+$', '^\\S+@\\S+$', '\\d', '^(a|b)*$', '^.{3,8}$', '^[A-Z]', 'a{2}',
+  '^$', '^[\\p{L}]+$', '^\\w+$', '[', 'ä', '^.$'];
 const PLURAL_COUNTS: Json[] = [0, 1, 2, 3, 5, 11, 21, 100, 1.5, 0.5, -1, '1', '0', '', null, 1.0, 101, 1000000];
 const PLURAL_KEYS = ['zero', 'one', 'two', 'few', 'many'];
 const LOGIC_VALUES: Json[] = [true, false, 'true', 'false', 'TRUE', '', 'x', 0, 1, -1, null, [], {}, 'yes'];
-const TEMPLATES: Json[] = ['Hello ${/name}', '${/n} items', 'Total: ${formatCurrency(value: ${/n}, currency: \'USD\')}',
-  "${pluralize(value: ${/n}, one: 'item', other: 'items')}", '\\${not} ${/name}', '${/missing}!', '${/list}', '${/obj}',
-  "${formatNumber(value: ${/n}, decimals: 1)} / ${formatNumber(value: 1234.5)}", '${/flag} ${/nil}', 'plain', '',
-  "${formatDate(value: ${/date}, format: 'yyyy-MM-dd')}", '${ /name }', "${'lit'} ${42} ${true}", '${/a~1b} ${/c~0d}',
-  "${formatString(value: 'x ${/name}')}", '${/list/1}', "${length(value: ${/name}, min: 2)}", "${not(value: ${/flag})}"];
+const TEMPLATES: Json[] = ['Hello ${/name}', '${/n} items',
+  'Total: ${formatCurrency(value: ${/n}, currency: \'USD\')}',
+  "${pluralize(value: ${/n}, one: 'item', other: 'items')}", '\\${not} ${/name}', '${/missing}!', '${/list}',
+  '${/obj}', "${formatNumber(value: ${/n}, decimals: 1)} / ${formatNumber(value: 1234.5)}", '${/flag} ${/nil}',
+  'plain', '', "${formatDate(value: ${/date}, format: 'yyyy-MM-dd')}", '${ /name }', "${'lit'} ${42} ${true}",
+  '${/a~1b} ${/c~0d}', "${formatString(value: 'x ${/name}')}", '${/list/1}', "${length(value: ${/name}, min: 2)}",
+  "${not(value: ${/flag})}"];
 
 /** What a literal argument may be (the catalog's type); a value of another type can only arrive bound. */
 type ArgType = 'number' | 'string' | 'boolean' | 'value' | 'literalString' | 'literalInteger' | 'literalNumber';
@@ -69,22 +73,27 @@ const fits = (type: ArgType, value: Json): boolean => {
   }
 };
 
+/** An argument of `type` drawn from `pool`; an optional one is left out half of the time. */
+const arg = (type: ArgType, pool: Json[], isOptional: boolean = false): ArgSpec => ({ type, pool, isOptional });
+
 const SIGNATURES: Record<string, Record<string, ArgSpec>> = {
-  formatNumber: { value: { type: 'number', pool: NUMBERS }, decimals: { type: 'number', pool: DECIMALS, isOptional: true },
-    grouping: { type: 'boolean', pool: [true, false, 'false', 'TRUE', 1, 0], isOptional: true } },
-  formatCurrency: { value: { type: 'number', pool: NUMBERS }, currency: { type: 'string', pool: CURRENCIES },
-    decimals: { type: 'number', pool: DECIMALS, isOptional: true }, grouping: { type: 'boolean', pool: [true, false], isOptional: true } },
-  formatDate: { value: { type: 'value', pool: DATES }, format: { type: 'string', pool: FORMATS } },
-  formatString: { value: { type: 'string', pool: TEMPLATES } },
-  required: { value: { type: 'value', pool: [...TEXTS, ...LOGIC_VALUES] } },
-  regex: { value: { type: 'string', pool: TEXTS }, pattern: { type: 'literalString', pool: PATTERNS } },
-  length: { value: { type: 'string', pool: TEXTS }, min: { type: 'literalInteger', pool: [0, 1, 3, 10], isOptional: true },
-    max: { type: 'literalInteger', pool: [0, 2, 5, 12], isOptional: true } },
-  numeric: { value: { type: 'number', pool: NUMBERS }, min: { type: 'literalNumber', pool: [0, -5, 1.5, 10], isOptional: true },
-    max: { type: 'literalNumber', pool: [0, 5, 100, 1e6], isOptional: true } },
-  email: { value: { type: 'string', pool: TEXTS } },
-  not: { value: { type: 'boolean', pool: LOGIC_VALUES } },
+  formatNumber: { value: arg('number', NUMBERS), decimals: arg('number', DECIMALS, true),
+    grouping: arg('boolean', [true, false, 'false', 'TRUE', 1, 0], true) },
+  formatCurrency: { value: arg('number', NUMBERS), currency: arg('string', CURRENCIES),
+    decimals: arg('number', DECIMALS, true), grouping: arg('boolean', [true, false], true) },
+  formatDate: { value: arg('value', DATES), format: arg('string', FORMATS) },
+  formatString: { value: arg('string', TEMPLATES) },
+  required: { value: arg('value', [...TEXTS, ...LOGIC_VALUES]) },
+  regex: { value: arg('string', TEXTS), pattern: arg('literalString', PATTERNS) },
+  length: { value: arg('string', TEXTS), min: arg('literalInteger', [0, 1, 3, 10], true),
+    max: arg('literalInteger', [0, 2, 5, 12], true) },
+  numeric: { value: arg('number', NUMBERS), min: arg('literalNumber', [0, -5, 1.5, 10], true),
+    max: arg('literalNumber', [0, 5, 100, 1e6], true) },
+  email: { value: arg('string', TEXTS) },
+  not: { value: arg('boolean', LOGIC_VALUES) },
 };
+
+const BOOLEAN_FUNCTIONS = ['required', 'regex', 'length', 'numeric', 'email', 'and', 'or', 'not'];
 
 /** Whether the official schema accepts a message: the corpus keeps only calls an agent could send. */
 export type MessageCheck = (message: unknown) => boolean;
@@ -125,8 +134,9 @@ export class FunctionCorpus {
 
   /** A message that carries `call` where its return type fits: a Text's text, or a TextField check's condition. */
   static carrier(call: Rec): unknown {
-    const isBoolean = ['required', 'regex', 'length', 'numeric', 'email', 'and', 'or', 'not'].includes(String(call.call));
-    const component: Rec = isBoolean ? { id: 'root', component: 'TextField', label: 'x', checks: [{ condition: call, message: 'm' }] } :
+    const isBoolean = BOOLEAN_FUNCTIONS.includes(String(call.call));
+    const component: Rec = isBoolean ?
+      { id: 'root', component: 'TextField', label: 'x', checks: [{ condition: call, message: 'm' }] } :
       { id: 'root', component: 'Text', text: call };
     return { version: 'v0.9', updateComponents: { surfaceId: 'functions', components: [component] } };
   }
@@ -146,7 +156,9 @@ export class FunctionCorpus {
       args[key] = this.argument(key, spec, bound);
     }
     const bounds = entries.filter(([, spec]) => spec.isOptional && spec.type.startsWith('literal')).map(([key]) => key);
-    if (bounds.length > 0 && bounds.every((key) => args[key] === undefined)) args[bounds[0]] = this.argument(bounds[0], signature[bounds[0]], bound);
+    if (bounds.length > 0 && bounds.every((key) => args[key] === undefined)) {
+      args[bounds[0]] = this.argument(bounds[0], signature[bounds[0]], bound);
+    }
     return { call: { call: name, args }, data };
   }
 
@@ -166,7 +178,8 @@ export class FunctionCorpus {
 
   private pluralize(): FunctionCase {
     const data = this.data();
-    const args: Rec = { value: this.argument('value', { type: 'number', pool: PLURAL_COUNTS }, data.args as Rec), other: 'other form' };
+    const count = this.argument('value', arg('number', PLURAL_COUNTS), data.args as Rec);
+    const args: Rec = { value: count, other: 'other form' };
     for (const key of PLURAL_KEYS) {
       if (this.random.next() < 0.4) args[key] = `${key} form`;
     }
@@ -177,7 +190,7 @@ export class FunctionCorpus {
     const data = this.data();
     const values: Json[] = [];
     const count = 2 + Math.floor(this.random.next() * 3);
-    for (let i = 0; i < count; i++) values.push(this.argument(`v${i}`, { type: 'boolean', pool: LOGIC_VALUES }, data.args as Rec));
+    for (let i = 0; i < count; i++) values.push(this.argument(`v${i}`, arg('boolean', LOGIC_VALUES), data.args as Rec));
     return { call: { call: name, args: { values } }, data };
   }
 

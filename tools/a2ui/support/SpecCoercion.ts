@@ -64,7 +64,9 @@ export function coerceBySchema(value: unknown, schema: Schema, catalog: CatalogN
   }
   if (value !== null && typeof value === 'object') {
     const properties: Record<string, Schema> = {};
-    for (const part of parts(schema, catalog)) Object.assign(properties, (part.properties as Record<string, Schema>) ?? {});
+    for (const part of parts(schema, catalog)) {
+      Object.assign(properties, (part.properties as Record<string, Schema>) ?? {});
+    }
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
       out[key] = properties[key] === undefined ? inner : coerceBySchema(inner, properties[key], catalog);
@@ -92,7 +94,10 @@ export function coerce(value: unknown, kind: DynamicKind): unknown {
     case 'DynamicNumber':
       if (typeof value === 'number') return value;
       if (typeof value === 'boolean') return value ? 1 : 0;
-      if (typeof value === 'string' && value.trim().length > 0 && Number.isFinite(Number(value.trim()))) return Number(value.trim());
+      if (typeof value === 'string' && value.trim().length > 0) {
+        const parsed = Number(value.trim());
+        return Number.isFinite(parsed) ? parsed : 0;
+      }
       return 0;
     case 'DynamicBoolean':
       if (typeof value === 'boolean') return value;

@@ -91,7 +91,8 @@ export class Ledger {
 
 /** One unlisted difference as a readable block (what to fix, or to list with its reason). */
 export function describeObservation(o: Observation): string {
-  return [`${o.kind} | ${o.source} | ${o.step} | ${o.where}${o.fn ? ` | ${o.fn}` : ''}${o.locale ? ` | ${o.locale}` : ''}`,
+  const head = [o.kind, o.source, o.step, o.where, ...(o.fn ? [o.fn] : []), ...(o.locale ? [o.locale] : [])];
+  return [head.join(' | '),
     ...(o.args ? [`  args:   ${o.args.slice(0, 400)}`] : []),
     `  ours:   ${o.ours.slice(0, 400)}`, `  theirs: ${o.theirs.slice(0, 400)}`].join('\n');
 }

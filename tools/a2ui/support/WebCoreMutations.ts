@@ -17,25 +17,28 @@ export interface Mutant {
   messages: unknown[];
 }
 
-const NUMBERS: Json[] = [0, 1, -1, 2, 0.5, 1.005, 2.675, 1234.5, -1234.567, 1e6, 123456789.987, 0.0001, 1e21, -0.4, 99.995,
-  '42', '3.14', '', 'abc', ' 7 '];
-const STRINGS: Json[] = ['', 'Ada', 'héllo wörld', '中文', '${/x}', 'a\\${b', '0', 'true', 'FALSE', ' spaced ', 'x'.repeat(30)];
+const NUMBERS: Json[] = [0, 1, -1, 2, 0.5, 1.005, 2.675, 1234.5, -1234.567, 1e6, 123456789.987, 0.0001, 1e21, -0.4,
+  99.995, '42', '3.14', '', 'abc', ' 7 '];
+const STRINGS: Json[] = ['', 'Ada', 'héllo wörld', '中文', '${/x}', 'a\\${b', '0', 'true', 'FALSE', ' spaced ',
+  'x'.repeat(30)];
 const DATES: Json[] = ['2025-12-15', '2026-01-16T14:30:00Z', '2026-01-16T14:30:00+05:30', '2026-07-04T09:05:03-07:00',
   '2025-12-31T23:59:59.999Z', '2026-02-03T14:30:00', '14:30', 1768573800000, 0, 'not a date', '2026-13-45', ''];
 const OTHER: Json[] = [null, true, false, [], ['a', 'b'], { a: 1 }, [1, 2, 3]];
 const DECIMALS: Json[] = [0, 1, 2, 3, 4, 6, 2.5, '2', -1, 25];
 const GROUPING: Json[] = [true, false, 'false', 'true', 0, 1];
-const CURRENCIES: Json[] = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'KRW', 'INR', 'CHF', 'SEK', 'BHD', 'CAD', 'AUD', 'BRL', 'usd',
-  'XYZ', 'MXN', 'HKD', 'ILS', 'VND', 'CLP'];
-const FORMATS: Json[] = ['yyyy-MM-dd', 'MMM d, yyyy', 'EEEE, d MMMM', 'E, MMM d', 'h:mm a', 'HH:mm', 'HH:mm:ss', 'd', 'M/d/yy',
-  'MMMM', 'EEE', "yyyy-MM-dd'T'HH:mm", "'at' h a", 'hh:mm a', 'H', 'yy', 'MM', 'dd', 'EEEE', 'ISO', 'E MMM d, yyyy h:mm a',
-  'YYYY', 'LLL', 'k:mm', 'K:mm a', 'G yyyy', "''quoted''", 'S'];
+const CURRENCIES: Json[] = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'KRW', 'INR', 'CHF', 'SEK', 'BHD', 'CAD', 'AUD', 'BRL',
+  'usd', 'XYZ', 'MXN', 'HKD', 'ILS', 'VND', 'CLP'];
+const FORMATS: Json[] = ['yyyy-MM-dd', 'MMM d, yyyy', 'EEEE, d MMMM', 'E, MMM d', 'h:mm a', 'HH:mm', 'HH:mm:ss', 'd',
+  'M/d/yy', 'MMMM', 'EEE', "yyyy-MM-dd'T'HH:mm", "'at' h a", 'hh:mm a', 'H', 'yy', 'MM', 'dd', 'EEEE', 'ISO',
+  'E MMM d, yyyy h:mm a', 'YYYY', 'LLL', 'k:mm', 'K:mm a', 'G yyyy', "''quoted''", 'S'];
 const PLURAL_KEYS = ['zero', 'one', 'two', 'few', 'many', 'other'];
-const PATTERNS: Json[] = ['^\\d{10}$', '^[a-z]+$', '^\\S+@\\S+$', '\\d', '^(a|b)*$', '^.{3,8}$', '^[A-Z]', '(?i)x', 'a{2}', '^$'];
+const PATTERNS: Json[] = ['^\\d{10}$', '^[a-z]+$', '^\\S+@\\S+$', '\\d', '^(a|b)*$', '^.{3,8}$', '^[A-Z]', '(?i)x',
+  'a{2}', '^$'];
 const TEMPLATE_PARTS = ['${/title}', '${name}', '${/items/0}', '${formatNumber(value: ${/value}, decimals: 2)}',
-  "${formatCurrency(value: ${/price}, currency: 'EUR')}", "${pluralize(value: ${/count}, one: 'item', other: 'items')}",
-  "${formatDate(value: ${/date}, format: 'MMM d')}", '\\${literal}', '${ /spaced }', "${'quoted'}", '${42}', '${true}',
-  '${null}', '${/missing/deep}', "${formatString(value: 'inner ${/title}')}", '${.}', '${./name}', '${/}'];
+  "${formatCurrency(value: ${/price}, currency: 'EUR')}",
+  "${pluralize(value: ${/count}, one: 'item', other: 'items')}", "${formatDate(value: ${/date}, format: 'MMM d')}",
+  '\\${literal}', '${ /spaced }', "${'quoted'}", '${42}', '${true}', '${null}', '${/missing/deep}',
+  "${formatString(value: 'inner ${/title}')}", '${.}', '${./name}', '${/}'];
 
 function walk(value: Json, visit: (parent: Rec | Json[], key: string | number, inner: Json) => void): void {
   if (Array.isArray(value)) {
@@ -134,15 +137,17 @@ export class SemanticMutator {
     const all: Json = {};
     for (const m of messages as Rec[]) {
       const body = m.updateDataModel as Rec | undefined;
-      if (body && (body.path === undefined || body.path === '/') && body.value !== null && typeof body.value === 'object') {
-        Object.assign(all as Rec, body.value);
+      const isWhole = body !== undefined && (body.path === undefined || body.path === '/');
+      if (isWhole && body!.value !== null && typeof body!.value === 'object') {
+        Object.assign(all as Rec, body!.value);
       }
     }
     return all;
   }
 
   private data(messages: Json[]): string | undefined {
-    const bodies = (messages as Rec[]).map((m) => m.updateDataModel as Rec | undefined).filter((b) => b && b.value !== undefined) as Rec[];
+    const bodies = (messages as Rec[]).map((m) => m.updateDataModel as Rec | undefined)
+      .filter((b) => b && b.value !== undefined) as Rec[];
     if (bodies.length === 0) return undefined;
     const body = this.pick(bodies);
     const slots: Array<{ parent: Rec | Json[]; key: string | number; inner: Json }> = [];
@@ -164,29 +169,31 @@ export class SemanticMutator {
 
   /** The `{path}` bindings and template paths of the components, with the data's pointers to choose from. */
   private path(messages: Json[]): string | undefined {
-    const slots: Array<{ record: Rec; inTemplate: boolean }> = [];
+    const slots: Rec[] = [];
     for (const m of messages as Rec[]) {
       const body = m.updateComponents as Rec | undefined;
       if (!body) continue;
       walk(body.components, (parent, key, inner) => {
-        if (key === 'path' && typeof inner === 'string' && !Array.isArray(parent)) slots.push({ record: parent as Rec, inTemplate: !inner.startsWith('/') });
+        if (key === 'path' && typeof inner === 'string' && !Array.isArray(parent)) slots.push(parent as Rec);
       });
     }
     if (slots.length === 0) return undefined;
     const slot = this.pick(slots);
     const known = pointers(this.dataValues(messages), '', []);
-    const before = slot.record.path as string;
-    const choices = [...known, '/missing', '/missing/deep/path', before.replace(/^\//, ''), `/${before.replace(/^\//, '')}/0`, '.',
-      `./${before.replace(/^\.?\//, '')}`, `${before}/`];
-    slot.record.path = this.pick(choices.length > 0 ? choices : ['/missing']);
-    return `path ${before} -> ${slot.record.path}`;
+    const before = slot.path as string;
+    const bare = before.replace(/^\.?\//, '');
+    const choices = [...known, '/missing', '/missing/deep/path', bare, `/${bare}/0`, '.', `./${bare}`, `${before}/`];
+    slot.path = this.pick(choices);
+    return `path ${before} -> ${slot.path}`;
   }
 
   private args(messages: Json[]): string | undefined {
     const calls: Rec[] = [];
     for (const m of messages as Rec[]) {
       walk(m, (parent, key, inner) => {
-        if (key === 'call' && typeof inner === 'string' && !Array.isArray(parent) && inner !== 'openUrl') calls.push(parent as Rec);
+        if (key === 'call' && typeof inner === 'string' && !Array.isArray(parent) && inner !== 'openUrl') {
+          calls.push(parent as Rec);
+        }
       });
     }
     if (calls.length === 0) return undefined;
@@ -203,7 +210,7 @@ export class SemanticMutator {
         return set(this.pick(['value', 'decimals', 'grouping']), this.pick([NUMBERS, DECIMALS, GROUPING]));
       case 'formatCurrency': {
         const key = this.pick(['value', 'currency', 'decimals', 'grouping']);
-        return set(key, key === 'value' ? NUMBERS : key === 'currency' ? CURRENCIES : key === 'decimals' ? DECIMALS : GROUPING);
+        return set(key, ({ value: NUMBERS, currency: CURRENCIES, decimals: DECIMALS, grouping: GROUPING })[key]);
       }
       case 'formatDate':
         return this.random.next() < 0.5 ? set('format', FORMATS) : set('value', DATES);
@@ -245,7 +252,8 @@ export class SemanticMutator {
     const before = args.value as string;
     // Inserted between expressions only: inside one it would be a syntax error, which is not a semantic change.
     const at = this.pick(topLevelPositions(before));
-    args.value = this.random.next() < 0.8 ? `${before.slice(0, at)}${part}${before.slice(at)}` : `${part} ${this.pick(TEMPLATE_PARTS)}`;
+    args.value = this.random.next() < 0.8 ? `${before.slice(0, at)}${part}${before.slice(at)}` :
+      `${part} ${this.pick(TEMPLATE_PARTS)}`;
     return `template ${JSON.stringify(before)} -> ${JSON.stringify(args.value)}`;
   }
 
@@ -254,7 +262,8 @@ export class SemanticMutator {
     const templates: Rec[] = [];
     for (const m of messages as Rec[]) {
       walk(m, (parent, key, inner) => {
-        if (key === 'children' && inner !== null && typeof inner === 'object' && !Array.isArray(inner)) templates.push(inner as Rec);
+        const isTemplate = inner !== null && typeof inner === 'object' && !Array.isArray(inner);
+        if (key === 'children' && isTemplate) templates.push(inner as Rec);
       });
     }
     if (templates.length === 0) return this.data(messages);

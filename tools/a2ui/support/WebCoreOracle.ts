@@ -24,7 +24,7 @@ const CapitalizeImplementation = createFunctionImplementation({
   returnType: 'string',
   // What web_core's invoker calls before execute (a zod schema there): coerce `value` to a string.
   schema: { parse: (args: Raw) => ({ value: specText(args.value) }) },
-}, (args: { value: string }) => (args.value.length > 0 ? args.value.charAt(0).toUpperCase() + args.value.slice(1) : ''));
+}, (args: { value: string }) => args.value.charAt(0).toUpperCase() + args.value.slice(1));
 
 /** The spec's coercion to String (null and undefined -> "", objects and arrays as JSON). */
 function specText(value: unknown): string {
@@ -36,7 +36,8 @@ function specText(value: unknown): string {
 export function oracleCatalogs(locale: string = ORACLE_LOCALE): unknown[] {
   const functions = createBasicCatalogFunctions({ locale });
   const minimal = (BASIC_COMPONENTS as Array<{ name: string }>).filter((c) => MINIMAL_COMPONENTS.includes(c.name));
-  return [new Catalog(BASIC_ID, BASIC_COMPONENTS, functions), new Catalog(MINIMAL_ID, minimal, [CapitalizeImplementation])];
+  return [new Catalog(BASIC_ID, BASIC_COMPONENTS, functions),
+    new Catalog(MINIMAL_ID, minimal, [CapitalizeImplementation])];
 }
 
 /** One rendered node as the oracle sees it: its component, scope, resolved props (plain JSON) and children. */
@@ -146,7 +147,8 @@ export class WebCoreOracle {
       const plain = plainProps(props, children);
       const entry: OracleNode = {
         id: node.componentId, dataPath: node.dataPath, type: node.isPlaceholder ? '' : node.type,
-        isPlaceholder: node.isPlaceholder, props: plain, children: children.map((c) => nodeKey(c.componentId, c.dataPath)),
+        isPlaceholder: node.isPlaceholder, props: plain,
+        children: children.map((c) => nodeKey(c.componentId, c.dataPath)),
       };
       if (Array.isArray(props.checks)) {
         entry.isValid = props.isValid as boolean;

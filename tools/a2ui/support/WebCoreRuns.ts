@@ -3,7 +3,8 @@
 // of test/cases (and the contact-form JSONL stream), seeded semantic mutations of the examples, and a seeded
 // corpus of function calls (in en-US, and in other locales for the Intl-dependent functions). Runs happen in
 // a fixed time zone west of UTC (dates show their zone handling) with web_core's console warnings silenced.
-import { ajvServerToClient, BASIC_ID, loadCases, loadExamples, readSpecText, type CatalogName, type Example } from './Conformance';
+import { ajvServerToClient, BASIC_ID, loadCases, loadExamples, readSpecText, type CatalogName,
+  type Example } from './Conformance';
 import { FunctionCorpus, type FunctionCase } from './FunctionCorpus';
 import { Differential, type Scenario } from './WebCoreDifferential';
 import type { Ledger } from './WebCoreLedger';
@@ -58,22 +59,25 @@ export function caseScenarios(): Scenario[] {
         [...referenced].filter((r) => r === `"${id}"`).length <= 1);
       components.push({ id: 'root', component: 'Column', children: tops });
     }
-    scenarios.push({ source: `test/cases/${c.file} #${i} (${c.valid ? 'valid' : 'invalid'}) ${c.description}`, catalog: 'basic',
-      messages, inputSeed: INPUT_SEED });
+    const source = `test/cases/${c.file} #${i} (${c.valid ? 'valid' : 'invalid'}) ${c.description}`;
+    scenarios.push({ source, catalog: 'basic', messages, inputSeed: INPUT_SEED });
   });
   const lines = readSpecText('test/cases/contact_form_example.jsonl').split('\n').filter((l) => l.trim().length > 0);
-  scenarios.push({ source: 'test/cases/contact_form_example.jsonl', catalog: 'basic', messages: lines.map((l) => JSON.parse(l)),
-    inputSeed: INPUT_SEED });
+  scenarios.push({ source: 'test/cases/contact_form_example.jsonl', catalog: 'basic',
+    messages: lines.map((l) => JSON.parse(l)), inputSeed: INPUT_SEED });
   return scenarios;
 }
 
 /** The seeded semantic mutants of the examples, each valid for the official schema (the rejected are counted). */
 export function mutationScenarios(count: number = MUTATION_COUNT, seed: number = MUTATION_SEED):
   { scenarios: Scenario[]; rejected: number } {
-  const validators: Record<string, (m: unknown) => boolean> = { basic: ajvServerToClient('basic'), minimal: ajvServerToClient('minimal') };
-  const made = new SemanticMutator(seed).mutants(loadExamples(), count, (catalog, m) => validators[catalog as CatalogName](m));
-  return { scenarios: made.mutants.map((m) => ({ source: m.label, catalog: m.example.catalog, messages: m.messages, inputSeed: seed })),
-    rejected: made.rejected };
+  const validators: Record<CatalogName, (m: unknown) => boolean> = {
+    basic: ajvServerToClient('basic'), minimal: ajvServerToClient('minimal') };
+  const made = new SemanticMutator(seed).mutants(loadExamples(), count,
+    (catalog, m) => validators[catalog as CatalogName](m));
+  const scenarios = made.mutants.map((m) => ({ source: m.label, catalog: m.example.catalog, messages: m.messages,
+    inputSeed: seed }));
+  return { scenarios, rejected: made.rejected };
 }
 
 export function functionCorpus(perFunction: number = CALLS_PER_FUNCTION, seed: number = CORPUS_SEED):
@@ -90,11 +94,13 @@ export async function runScenarios(ledger: Ledger, scenarios: Scenario[]): Promi
 }
 
 /** The corpus in en-US, and its Intl-dependent calls in OTHER_LOCALES. */
-export async function runCorpus(ledger: Ledger, cases: FunctionCase[], locales: string[] = [ORACLE_LOCALE]): Promise<void> {
+export async function runCorpus(ledger: Ledger, cases: FunctionCase[], locales: string[] = [ORACLE_LOCALE]):
+  Promise<void> {
   await inOracleZone(() => {
     const differential = new Differential((o) => ledger.record(o));
     for (const locale of locales) {
-      const selected = locale === ORACLE_LOCALE ? cases : cases.filter((c) => LOCALE_FUNCTIONS.includes(String(c.call.call)));
+      const selected = locale === ORACLE_LOCALE ? cases :
+        cases.filter((c) => LOCALE_FUNCTIONS.includes(String(c.call.call)));
       differential.compareCalls(`corpus ${locale}`, selected as Array<{ call: Raw; data: Raw }>, locale);
     }
   });

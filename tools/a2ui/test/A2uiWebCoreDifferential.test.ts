@@ -36,7 +36,8 @@ export default function a2uiWebCoreDifferentialTest() {
       expect(unlistedOf(ledger, from)).assertEqual('none');
     });
 
-    it('every server-to-client test case and the contact-form stream agree with web_core except where listed', 0, async () => {
+    it('every server-to-client test case and the contact-form stream agree with web_core but where listed', 0,
+      async () => {
       const from = ledger.unlisted.length;
       await runScenarios(ledger, caseScenarios());
       expect(unlistedOf(ledger, from)).assertEqual('none');
@@ -51,14 +52,16 @@ export default function a2uiWebCoreDifferentialTest() {
 
     for (let chunk = 0; chunk * MUTANTS_PER_TEST < MUTATION_COUNT; chunk++) {
       const first = chunk * MUTANTS_PER_TEST;
-      it(`seeded mutants ${first + 1}-${first + MUTANTS_PER_TEST} agree with web_core except where listed`, 0, async () => {
+      it(`seeded mutants ${first + 1}-${first + MUTANTS_PER_TEST} agree with web_core except where listed`, 0,
+        async () => {
         const from = ledger.unlisted.length;
         await runScenarios(ledger, mutants.slice(first, first + MUTANTS_PER_TEST));
         expect(unlistedOf(ledger, from)).assertEqual('none');
       });
     }
 
-    it(`a seeded corpus of function calls agrees with web_core in ${ORACLE_LOCALE} except where listed`, 0, async () => {
+    it(`a seeded corpus of function calls agrees with web_core in ${ORACLE_LOCALE} except where listed`, 0,
+      async () => {
       const corpus = functionCorpus();
       calls = corpus.cases.length;
       rejectedCalls = corpus.rejected;
@@ -75,16 +78,19 @@ export default function a2uiWebCoreDifferentialTest() {
 
     it('every listed difference still happens, and has a reason', 0, () => {
       const stale = ledger.stale().map((e) => `stale: ${e.kind} ${JSON.stringify(e).slice(0, 200)}`);
-      const bare = ledger.entries.filter((e) => e.reason.trim().length < 40).map((e) => `no reason: ${JSON.stringify(e)}`);
+      const bare = ledger.entries.filter((e) => e.reason.trim().length < 40)
+        .map((e) => `no reason: ${JSON.stringify(e)}`);
       const examples = [...ledger.sources].filter((s) => /\.json$/.test(s)).length;
       const compared = (kinds: string[]): string => `${ledger.total('compared', kinds)}`;
       process.stdout.write(`A2uiWebCoreDifferential: ${examples} examples, ${caseScenarios().length} case scenarios, ` +
         `${mutants.length} mutants (${rejectedMutants} schema-invalid mutants discarded), ${calls} corpus calls ` +
         `(${rejectedCalls} discarded) x ${1 + OTHER_LOCALES.length} locales; ${compared(['verdict'])} messages, ` +
-        `${compared(['data'])} data models, ${compared(['binding'])} bindings, ${compared(['static'])} literal props, ` +
+        `${compared(['data'])} data models, ${compared(['binding'])} bindings, ` +
+        `${compared(['static'])} literal props, ` +
         `${compared(['node', 'children'])} nodes/child lists, ${compared(['check'])} check lists, ` +
-        `${compared(['function'])} function calls, ${compared(['action'])} actions, ${compared(['input'])} input writes; ` +
-        `${ledger.total('compared')} comparisons, ${ledger.total('agreed')} agreements, ${ledger.total('listed')} listed ` +
+        `${compared(['function'])} function calls, ${compared(['action'])} actions, ` +
+        `${compared(['input'])} input writes; ${ledger.total('compared')} comparisons, ` +
+        `${ledger.total('agreed')} agreements, ${ledger.total('listed')} listed ` +
         `differences (${ledger.entries.length} entries), ${ledger.unlisted.length} unlisted\n`);
       expect([...stale, ...bare].join('\n') || 'none').assertEqual('none');
       expect(ledger.total('compared') > 100000).assertTrue();
