@@ -98,9 +98,22 @@ export function annotated(value: unknown, surface: A2uiSurface, scope: string): 
     if (typeof record.path === 'string') {
       out.bound = ourEvaluation(surface, scope, { path: record.path }) ?? '<missing>';
     }
+    const template = record.call === 'formatString' ? (record.args as Raw | undefined)?.value : undefined;
+    if (typeof template === 'string') {
+      out.reads = templateReads(template, (path) => ourEvaluation(surface, scope, { path }));
+    }
     return out;
   }
   return value;
+}
+
+/** What the `${path}` expressions of a formatString template read, by path (for a report, not a parser). */
+function templateReads(template: string, read: (path: string) => unknown): Raw {
+  const reads: Raw = {};
+  for (const match of template.matchAll(/\$\{\s*([A-Za-z0-9_./~-]+)\s*[}),]/g)) {
+    reads[match[1]] = read(match[1]) ?? '<missing>';
+  }
+  return reads;
 }
 
 /** A corpus call's arguments with their `/args/...` bindings given the bound values, the same way. */
@@ -113,6 +126,10 @@ export function inlined(args: unknown, data: Raw): unknown {
     }
     const out: Raw = {};
     for (const [key, inner] of Object.entries(record)) out[key] = inlined(inner, data);
+    if (typeof record.value === 'string' && record.value.includes('${')) {
+      out.reads = templateReads(record.value, (path) => path.split('/').slice(1)
+        .reduce<unknown>((v, s) => (v !== null && typeof v === 'object' ? (v as Raw)[s] : undefined), data));
+    }
     return out;
   }
   return args;
