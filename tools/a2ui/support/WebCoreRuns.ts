@@ -14,6 +14,8 @@ import { ORACLE_LOCALE, quietly } from './WebCoreOracle';
 export const ORACLE_ZONE = 'America/New_York';
 export const MUTATION_SEED = 20260116;
 export const MUTATION_COUNT = 1000;
+/** Mutants made and compared per test (hypium gives a test 5 s; a chunk takes well under 1 s alone). */
+export const MUTANTS_PER_CHUNK = 50;
 export const CORPUS_SEED = 416;
 export const CALLS_PER_FUNCTION = 100;
 /** Locales the Intl-dependent functions are also compared in (ours formats en-US only: listed). */
@@ -68,22 +70,52 @@ export function caseScenarios(): Scenario[] {
   return scenarios;
 }
 
-/** The seeded semantic mutants of the examples, each valid for the official schema (the rejected are counted). */
+/** The official schema's verdict per catalog (ajv), compiled once per process. */
+let validators: Record<CatalogName, (m: unknown) => boolean> | undefined;
+
+function schemaAccepts(catalog: CatalogName, message: unknown): boolean {
+  validators = validators ?? { basic: ajvServerToClient('basic'), minimal: ajvServerToClient('minimal') };
+  return validators[catalog](message);
+}
+
+/**
+ * The seeded semantic mutants of the examples, each valid for the official schema (the rejected are counted),
+ * made MUTANTS_PER_CHUNK at a time from one generator: the test takes a chunk per test, the script all of them,
+ * and both see the same mutants.
+ */
+export class MutantSource {
+  private readonly mutator: SemanticMutator;
+  private readonly seed: number;
+  private readonly examples: Example[] = loadExamples();
+  rejected: number = 0;
+
+  constructor(seed: number = MUTATION_SEED) {
+    this.mutator = new SemanticMutator(seed);
+    this.seed = seed;
+  }
+
+  /** The next chunk of mutants as scenarios. */
+  next(count: number = MUTANTS_PER_CHUNK): Scenario[] {
+    const made = this.mutator.mutants(this.examples, count, (catalog, m) => schemaAccepts(catalog as CatalogName, m));
+    this.rejected += made.rejected;
+    return made.mutants.map((m) => ({ source: m.label, catalog: m.example.catalog, messages: m.messages,
+      inputSeed: this.seed }));
+  }
+}
+
 export function mutationScenarios(count: number = MUTATION_COUNT, seed: number = MUTATION_SEED):
   { scenarios: Scenario[]; rejected: number } {
-  const validators: Record<CatalogName, (m: unknown) => boolean> = {
-    basic: ajvServerToClient('basic'), minimal: ajvServerToClient('minimal') };
-  const made = new SemanticMutator(seed).mutants(loadExamples(), count,
-    (catalog, m) => validators[catalog as CatalogName](m));
-  const scenarios = made.mutants.map((m) => ({ source: m.label, catalog: m.example.catalog, messages: m.messages,
-    inputSeed: seed }));
-  return { scenarios, rejected: made.rejected };
+  const source = new MutantSource(seed);
+  const scenarios: Scenario[] = [];
+  while (scenarios.length < count) {
+    scenarios.push(...source.next(Math.min(MUTANTS_PER_CHUNK, count - scenarios.length)));
+  }
+  return { scenarios, rejected: source.rejected };
 }
 
 export function functionCorpus(perFunction: number = CALLS_PER_FUNCTION, seed: number = CORPUS_SEED):
   { cases: FunctionCase[]; rejected: number } {
-  const validate = ajvServerToClient('basic');
-  return new FunctionCorpus(seed).cases(perFunction, (m) => validate(m));
+  return new FunctionCorpus(seed).cases(perFunction, (m) => schemaAccepts('basic', m));
 }
 
 export async function runScenarios(ledger: Ledger, scenarios: Scenario[]): Promise<void> {

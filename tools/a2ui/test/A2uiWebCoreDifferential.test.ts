@@ -8,14 +8,11 @@
 // Without ../shared/conformance the suite reports itself skipped.
 import { describe, expect, it } from '@ohos/hypium';
 import { skippedWithoutSpec } from '../support/Conformance';
-import type { Scenario } from '../support/WebCoreDifferential';
+import type { FunctionCase } from '../support/FunctionCorpus';
 import { describeObservation, Ledger } from '../support/WebCoreLedger';
-import { caseScenarios, exampleScenarios, functionCorpus, MUTATION_COUNT, mutationScenarios, OTHER_LOCALES, runCorpus,
-  runScenarios } from '../support/WebCoreRuns';
+import { CALLS_PER_FUNCTION, caseScenarios, exampleScenarios, functionCorpus, MUTANTS_PER_CHUNK, MUTATION_COUNT,
+  MutantSource, OTHER_LOCALES, runCorpus, runScenarios } from '../support/WebCoreRuns';
 import { ORACLE_LOCALE } from '../support/WebCoreOracle';
-
-/** Mutants per test: each test stays well inside hypium's 5 s on a shared 2-core machine. */
-const MUTANTS_PER_TEST = 125;
 
 function unlistedOf(ledger: Ledger, from: number): string {
   return ledger.unlisted.slice(from).slice(0, 12).map(describeObservation).join('\n') || 'none';
@@ -25,10 +22,9 @@ export default function a2uiWebCoreDifferentialTest() {
   describe('A2uiWebCoreDifferential', () => {
     if (skippedWithoutSpec()) return;
     const ledger = new Ledger();
-    let mutants: Scenario[] = [];
-    let rejectedMutants = 0;
-    let calls = 0;
-    let rejectedCalls = 0;
+    const mutants = new MutantSource();
+    let made = 0;
+    let corpus: { cases: FunctionCase[]; rejected: number } = { cases: [], rejected: 0 };
 
     it('every example of both catalogs agrees with web_core except where listed', 0, async () => {
       const from = ledger.unlisted.length;
@@ -38,41 +34,39 @@ export default function a2uiWebCoreDifferentialTest() {
 
     it('every server-to-client test case and the contact-form stream agree with web_core but where listed', 0,
       async () => {
-      const from = ledger.unlisted.length;
-      await runScenarios(ledger, caseScenarios());
-      expect(unlistedOf(ledger, from)).assertEqual('none');
-    });
-
-    it('the seeded mutants are schema-valid and come out as planned', 0, () => {
-      const made = mutationScenarios();
-      mutants = made.scenarios;
-      rejectedMutants = made.rejected;
-      expect(mutants.length).assertEqual(MUTATION_COUNT);
-    });
-
-    for (let chunk = 0; chunk * MUTANTS_PER_TEST < MUTATION_COUNT; chunk++) {
-      const first = chunk * MUTANTS_PER_TEST;
-      it(`seeded mutants ${first + 1}-${first + MUTANTS_PER_TEST} agree with web_core except where listed`, 0,
-        async () => {
         const from = ledger.unlisted.length;
-        await runScenarios(ledger, mutants.slice(first, first + MUTANTS_PER_TEST));
+        await runScenarios(ledger, caseScenarios());
         expect(unlistedOf(ledger, from)).assertEqual('none');
       });
+
+    for (let chunk = 0; chunk * MUTANTS_PER_CHUNK < MUTATION_COUNT; chunk++) {
+      const first = chunk * MUTANTS_PER_CHUNK;
+      it(`seeded mutants ${first + 1}-${first + MUTANTS_PER_CHUNK} agree with web_core except where listed`, 0,
+        async () => {
+          const from = ledger.unlisted.length;
+          const scenarios = mutants.next();
+          made += scenarios.length;
+          await runScenarios(ledger, scenarios);
+          expect(unlistedOf(ledger, from)).assertEqual('none');
+          expect(scenarios.length).assertEqual(MUTANTS_PER_CHUNK);
+        });
     }
 
-    it(`a seeded corpus of function calls agrees with web_core in ${ORACLE_LOCALE} except where listed`, 0,
-      async () => {
-      const corpus = functionCorpus();
-      calls = corpus.cases.length;
-      rejectedCalls = corpus.rejected;
+    it('a seeded corpus of function calls is made of calls the official schema accepts', 0, () => {
+      corpus = functionCorpus();
+      expect(corpus.rejected).assertEqual(0);
+      expect(corpus.cases.length).assertEqual(13 * CALLS_PER_FUNCTION);
+    });
+
+    it(`the corpus agrees with web_core in ${ORACLE_LOCALE} except where listed`, 0, async () => {
       const from = ledger.unlisted.length;
       await runCorpus(ledger, corpus.cases);
       expect(unlistedOf(ledger, from)).assertEqual('none');
     });
 
-    it(`the Intl-dependent calls differ in ${OTHER_LOCALES.join(', ')} only where listed`, 0, async () => {
+    it(`the corpus's Intl-dependent calls differ in ${OTHER_LOCALES.join(', ')} only where listed`, 0, async () => {
       const from = ledger.unlisted.length;
-      await runCorpus(ledger, functionCorpus().cases, OTHER_LOCALES);
+      await runCorpus(ledger, corpus.cases, OTHER_LOCALES);
       expect(unlistedOf(ledger, from)).assertEqual('none');
     });
 
@@ -83,8 +77,8 @@ export default function a2uiWebCoreDifferentialTest() {
       const examples = [...ledger.sources].filter((s) => /\.json$/.test(s)).length;
       const compared = (kinds: string[]): string => `${ledger.total('compared', kinds)}`;
       process.stdout.write(`A2uiWebCoreDifferential: ${examples} examples, ${caseScenarios().length} case scenarios, ` +
-        `${mutants.length} mutants (${rejectedMutants} schema-invalid mutants discarded), ${calls} corpus calls ` +
-        `(${rejectedCalls} discarded) x ${1 + OTHER_LOCALES.length} locales; ${compared(['verdict'])} messages, ` +
+        `${made} mutants (${mutants.rejected} schema-invalid mutants discarded), ${corpus.cases.length} corpus ` +
+        `calls x ${1 + OTHER_LOCALES.length} locales; ${compared(['verdict'])} messages, ` +
         `${compared(['data'])} data models, ${compared(['binding'])} bindings, ` +
         `${compared(['static'])} literal props, ` +
         `${compared(['node', 'children'])} nodes/child lists, ${compared(['check'])} check lists, ` +
