@@ -5,7 +5,8 @@
 // name (ASCII, Latin-1, CJK, astral, lone surrogates, line terminators). The same seed gives the same corpus.
 import { SeededRandom } from '../../agent_core/src/main/ets/testing/SeededRandom';
 
-const LITERALS = ['a', 'b', 'c', 'A', 'z', '0', '7', '_', ' ', '-', ',', 'é', '中', '😀', 'Ω', '\u00A0', '\n', '=', '\u2028'];
+const LITERALS = ['a', 'b', 'c', 'A', 'z', '0', '7', '_', ' ', '-', ',', 'é', '中', '😀', 'Ω', '\u00A0', '\n', '=',
+  '\u2028'];
 const ESCAPES = ['\\d', '\\D', '\\w', '\\W', '\\s', '\\S', '\\n', '\\t', '\\r', '\\f', '\\v', '\\0', '\\x41', '\\x61',
   '\\u0062', '\\u4E2D', '\\u{1F600}', '\\uD83D\\uDE00', '\\uD83D', '\\cA', '\\cj', '\\.', '\\*', '\\/', '\\\\', '\\(',
   '\\[', '\\{', '\\}', '\\|', '\\^', '\\$', '\\?', '\\+', '\\]', '\\)',
@@ -14,18 +15,20 @@ const ESCAPES = ['\\d', '\\D', '\\w', '\\W', '\\s', '\\S', '\\n', '\\t', '\\r', 
   '\\p{Any}', '\\p{ASCII}', '\\p{Assigned}', '\\P{White_Space}', '\\p{ID_Start}', '\\p{Hex}', '\\p{Cn}', '\\p{Cs}'];
 /** Valid ECMAScript this matcher refuses, and plain syntax errors. */
 const UNSUPPORTED = ['\\p{Emoji}', '\\p{scx=Han}', '\\p{Alphabetic}', '\\1', '\\k<n>'];
-const BROKEN = ['\\a', '\\-', '\\c1', '\\x4', '\\u12', '\\u{110000}', '\\p{Foo}', '\\p{gc=Emoji}', '\\p{L', '\\00', '\\8',
-  '\\k', '\\q', '{', '}', ']', ')', '(?', '(?P<n>a)', '[z-a]', '[\\d-z]', 'a{2,1}', 'a{', '*', '\\p{sc=Hrkt}',
+const BROKEN = ['\\a', '\\-', '\\c1', '\\x4', '\\u12', '\\u{110000}', '\\p{Foo}', '\\p{gc=Emoji}', '\\p{L', '\\00',
+  '\\8', '\\k', '\\q', '{', '}', ']', ')', '(?', '(?P<n>a)', '[z-a]', '[\\d-z]', 'a{2,1}', 'a{', '*', '\\p{sc=Hrkt}',
   '(?<1>a)', '\\B+', '^*', '(?=a)*'];
-const CLASS_ITEMS = ['a', 'b', 'z', '0', '9', '-', '^', '[', '.', '*', '(', '😀', '中', 'é', ' ', '\\d', '\\w', '\\s', '\\D',
-  '\\W', '\\S', '\\b', '\\-', '\\]', '\\\\', '\\n', '\\u0041', '\\u{1F600}', '\\p{L}', '\\P{Lu}', '\\p{sc=Han}', '\\x7A'];
+const CLASS_ITEMS = ['a', 'b', 'z', '0', '9', '-', '^', '[', '.', '*', '(', '😀', '中', 'é', ' ', '\\d', '\\w', '\\s',
+  '\\D', '\\W', '\\S', '\\b', '\\-', '\\]', '\\\\', '\\n', '\\u0041', '\\u{1F600}', '\\p{L}', '\\P{Lu}', '\\p{sc=Han}',
+  '\\x7A'];
 const CLASS_RANGES = ['a-c', 'A-Z', '0-9', 'a-z', '\\u0020-\\u007E', '\\0-\\x1F', '😀-😂', '\\u{1F600}-\\u{1F64F}',
   '\\uD800-\\uDFFF', '\u4E00-\u9FFF', '--/', '!--', 'a-a'];
-const QUANTIFIERS = ['*', '+', '?', '*?', '+?', '??', '{2}', '{0}', '{1,}', '{0,2}', '{2,3}', '{1,3}?', '{3,}?', '{0,1}'];
+const QUANTIFIERS = ['*', '+', '?', '*?', '+?', '??', '{2}', '{0}', '{1,}', '{0,2}', '{2,3}', '{1,3}?', '{3,}?',
+  '{0,1}'];
 /** What inputs are drawn from: the characters the pieces above name, and their neighbours. */
-const INPUT_CHARACTERS = ['a', 'b', 'c', 'A', 'B', 'z', 'Z', '0', '7', '9', '_', ' ', '-', ',', '.', '*', '/', '\\', 'é',
-  '中', '文', '😀', '😂', 'Ω', 'ω', '\u00A0', '\n', '\r', '\t', '\u2028', '\u0001', '\u000A', '\uFEFF', '\uD83D', '\uDE00',
-  'Ä', '٣', '\u0300', '=', 'x', 'j'];
+const INPUT_CHARACTERS = ['a', 'b', 'c', 'A', 'B', 'z', 'Z', '0', '7', '9', '_', ' ', '-', ',', '.', '*', '/', '\\',
+  'é', '中', '文', '😀', '😂', 'Ω', 'ω', '\u00A0', '\n', '\r', '\t', '\u2028', '\u0001', '\u000A', '\uFEFF', '\uD83D',
+  '\uDE00', 'Ä', '٣', '\u0300', '=', 'x', 'j'];
 
 export class PatternGenerator {
   private readonly random: SeededRandom;

@@ -103,7 +103,9 @@ function scripts() {
   }
   const aliasOf = Object.entries(SCRIPT_ALIASES);
   for (const [alias, code] of aliasOf) {
-    if (!codes.includes(alias) || !sameSet(`\\p{sc=${alias}}`, `\\p{sc=${code}}`)) throw new Error(`${alias} is no alias of ${code}`);
+    if (!codes.includes(alias) || !sameSet(`\\p{sc=${alias}}`, `\\p{sc=${code}}`)) {
+      throw new Error(`${alias} is no alias of ${code}`);
+    }
   }
   const display = new Intl.DisplayNames('en', { type: 'script' });
   const longOf = (code) => FIXED_LONG_NAMES[code] ?? (display.of(code) ?? '').replace(/ /g, '_');
@@ -224,5 +226,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   fs.mkdirSync(path.dirname(TABLES_FILE), { recursive: true });
   fs.writeFileSync(TABLES_FILE, text);
-  console.log(`wrote ${path.relative(ROOT, TABLES_FILE)} (${text.length} characters, Unicode ${process.versions.unicode})`);
+  const what = `${text.length} characters, Unicode ${process.versions.unicode}`;
+  console.log(`wrote ${path.relative(ROOT, TABLES_FILE)} (${what})`);
 }

@@ -1,8 +1,9 @@
 // LinearRegex against RegExp with the `u` flag, the oracle: the same syntax verdict on every pattern (a pattern
 // RegExp accepts is valid here too, supported or refused with an unsupported-construct code), and the same
-// `test` result on every input (as the spec's search loop defines it, see specTest), over the patterns of the JSON Schema Test Suite with its strings and over a
-// seeded corpus of generated patterns and inputs. Every disagreement fails the suite. The Unicode tables are
-// compared set by set with RegExp's `\p{...}` (when this Node's Unicode version is the tables').
+// `test` result on every input (as the spec's search loop defines it, see specTest), over the patterns of the
+// JSON Schema Test Suite with its strings and over a seeded corpus of generated patterns and inputs. Every
+// disagreement fails the suite. The Unicode tables are compared set by set with RegExp's `\p{...}` (when this
+// Node's Unicode version is the tables').
 import { describe, expect, it } from '@ohos/hypium';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import { RegexErrorCodes } from '../../../agent_core/src/main/ets/regex/RegexErr
 import {
   GENERAL_CATEGORY_VALUES, SUPPORTED_BINARY_PROPERTIES, UnicodeProperties, UNSUPPORTED_BINARY_PROPERTIES,
 } from '../../../agent_core/src/main/ets/regex/UnicodeProperties';
-import { SCRIPT_ALIASES, SCRIPT_CODES, SCRIPT_NAMES, UNICODE_VERSION } from '../../../agent_core/src/main/ets/regex/UnicodeTables';
+import {
+  SCRIPT_ALIASES, SCRIPT_CODES, SCRIPT_NAMES, UNICODE_VERSION,
+} from '../../../agent_core/src/main/ets/regex/UnicodeTables';
 import { hasSuite, SUITE_DIR } from '../../schema/SharedConformance';
 import type { Json } from '../../schema/SharedConformance';
 import { PatternGenerator } from '../PatternGenerator';
@@ -67,7 +70,8 @@ function compare(pattern: string, inputs: string[], tally: Tally): void {
   const shown = JSON.stringify(pattern);
   if (native === undefined) {
     if (syntax.ok || compiled.ok || compiled.error?.code !== RegexErrorCodes.SYNTAX) {
-      tally.note(`${shown}: RegExp rejects it, LinearRegex ${compiled.ok ? 'compiles it' : `says ${compiled.error?.code}`}`);
+      const ours = compiled.ok ? 'compiles it' : `says ${compiled.error?.code}`;
+      tally.note(`${shown}: RegExp rejects it, LinearRegex ${ours}`);
     }
     return;
   }
@@ -77,7 +81,9 @@ function compare(pattern: string, inputs: string[], tally: Tally): void {
     return;
   }
   if (!compiled.ok) {
-    if (!REFUSALS.has(compiled.error?.code ?? '')) tally.note(`${shown}: RegExp accepts it, compile says ${compiled.error?.message}`);
+    if (!REFUSALS.has(compiled.error?.code ?? '')) {
+      tally.note(`${shown}: RegExp accepts it, compile says ${compiled.error?.message}`);
+    }
     return;
   }
   tally.supported++;
@@ -87,7 +93,9 @@ function compare(pattern: string, inputs: string[], tally: Tally): void {
     const expected = specTest(sticky, input);
     if (native.test(input) !== expected) tally.v8MidPairStarts++;
     const actual = compiled.value!.test(input);
-    if (expected !== actual) tally.note(`${shown} on ${JSON.stringify(input)}: RegExp ${expected}, LinearRegex ${actual}`);
+    if (expected !== actual) {
+      tally.note(`${shown} on ${JSON.stringify(input)}: RegExp ${expected}, LinearRegex ${actual}`);
+    }
   }
 }
 
@@ -96,7 +104,9 @@ function suitePatterns(): Map<string, Set<string>> {
   const patterns = new Map<string, Set<string>>();
   const addStrings = (into: Set<string>, data: Json): void => {
     if (typeof data === 'string') into.add(data);
-    else if (data !== null && typeof data === 'object' && !Array.isArray(data)) Object.keys(data).forEach((k) => into.add(k));
+    else if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
+      Object.keys(data).forEach((k) => into.add(k));
+    }
   };
   const walk = (schema: Json, strings: Set<string>): void => {
     if (Array.isArray(schema)) schema.forEach((s) => walk(s, strings));
@@ -177,7 +187,8 @@ function printLine(line: string): void {
 
 export default function regexDifferentialTest() {
   describe('RegexDifferential', () => {
-    it(`agrees with RegExp on ${GENERATED_PATTERNS} seeded patterns x ${INPUTS_PER_PATTERN} inputs (seed ${SEED})`, 0, () => {
+    const seeded = `${GENERATED_PATTERNS} seeded patterns x ${INPUTS_PER_PATTERN} inputs (seed ${SEED})`;
+    it(`agrees with RegExp on ${seeded}`, 0, () => {
       const generator = new PatternGenerator(SEED);
       const tally = new Tally();
       for (let i = 0; i < GENERATED_PATTERNS; i++) {
@@ -206,7 +217,8 @@ export default function regexDifferentialTest() {
         patterns.forEach((strings) => strings.forEach((s) => everyString.add(s)));
         const tally = new Tally();
         for (const pattern of patterns.keys()) compare(pattern, [...everyString], tally);
-        printLine(`suite: ${tally.patterns} patterns x ${everyString.size} strings, ${tally.comparisons} comparisons, ` +
+        printLine(`suite: ${tally.patterns} patterns x ${everyString.size} strings, ` +
+          `${tally.comparisons} comparisons, ` +
           `${tally.supported} patterns supported, ${tally.disagreements.length} disagreements`);
         expect(tally.disagreements.join('\n')).assertEqual('');
         expect(tally.supported).assertEqual(tally.patterns);
@@ -227,7 +239,8 @@ export default function regexDifferentialTest() {
     }
 
     if (process.versions.unicode !== UNICODE_VERSION) {
-      it(`skipped: the tables are Unicode ${UNICODE_VERSION}, this Node's RegExp ${process.versions.unicode}`, 0, () => {
+      const versions = `the tables are Unicode ${UNICODE_VERSION}, this Node's RegExp ${process.versions.unicode}`;
+      it(`skipped: ${versions}`, 0, () => {
         expect(process.versions.unicode === UNICODE_VERSION).assertFalse();
       });
     } else {
@@ -238,7 +251,8 @@ export default function regexDifferentialTest() {
           ...SUPPORTED_BINARY_PROPERTIES.flatMap((p) => p.split(' ')),
           ...[...SCRIPT_CODES, ...SCRIPT_NAMES, ...SCRIPT_ALIASES].map((s) => `sc=${s}`), 'Script=Han'];
         const wrong = names.filter((name) => !sameAsNative(name, all));
-        printLine(`tables: ${names.length} supported \\p{...} names compared with RegExp (Unicode ${UNICODE_VERSION}), ` +
+        printLine(`tables: ${names.length} supported \\p{...} names compared with RegExp ` +
+          `(Unicode ${UNICODE_VERSION}), ` +
           `${wrong.length} differ`);
         expect(wrong.join(' ')).assertEqual('');
       });
@@ -252,19 +266,22 @@ export default function regexDifferentialTest() {
           } catch {
             native = false;
           }
-          if (native !== LinearRegex.checkSyntax(`(?<${name}>x)`).ok && wrong.length < 20) wrong.push(JSON.stringify(name));
+          if (native !== LinearRegex.checkSyntax(`(?<${name}>x)`).ok && wrong.length < 20) {
+            wrong.push(JSON.stringify(name));
+          }
         };
         for (let c = 0; c <= 0x10FFFF; c += c < 0x3100 ? 1 : 61) {
           const ch = String.fromCodePoint(c);
           check(ch);
           check(`a${ch}`);
         }
-        ['\\u0061b', 'a\\u{62}', '\\u{1D49C}', '\\uD835\\uDC9C', '\\uD835', 'a\\x41', '$_\u200C\u200D', '\u200C'].forEach(check);
+        ['\\u0061b', 'a\\u{62}', '\\u{1D49C}', '\\uD835\\uDC9C', '\\uD835', 'a\\x41', '$_\u200C\u200D', '\u200C']
+          .forEach(check);
         expect(wrong.join(' ')).assertEqual('');
       });
     }
 
-    it('knows every binary property and Script_Extensions value ECMAScript lists, and RegExp knows each name too', 0, () => {
+    it('knows every binary property and Script_Extensions value ECMAScript lists, as RegExp does', 0, () => {
       const bodies = [...UNSUPPORTED_BINARY_PROPERTIES.flatMap((p) => p.split(' ')),
         ...[...SCRIPT_CODES, ...SCRIPT_NAMES].map((s) => `scx=${s}`), 'Script_Extensions=Latin'];
       const wrong = bodies.filter((body) => {
