@@ -27,7 +27,7 @@ const TWO_BRANCHES = '{"type":"object","properties":{"a":{"$ref":"#/$defs/t"}},"
 const nested = (depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
 /** Validations per timed run: one validation of these small inputs takes microseconds. */
-const BATCH = 200;
+const BATCH = 400;
 
 function validateBatch(input, expectErrors, batch = BATCH) {
   for (let i = 0; i < batch; i++) {
