@@ -29,7 +29,10 @@ export class KeptNames {
 
 function isPublic(symbol) {
   const declarations = symbol.getDeclarations() ?? [];
-  if (symbol.getName().startsWith('#') || symbol.getName() === 'prototype') return false;
+  // `__@iterator@74`-style names are well-known symbols (Symbol.iterator): not property names an
+  // obfuscator renames, and their number changes with the program, so every edit would churn the file.
+  const name = symbol.getName();
+  if (name.startsWith('#') || name.startsWith('__@') || name === 'prototype') return false;
   const hidden = ts.ModifierFlags.Private | ts.ModifierFlags.Protected;
   return declarations.every((d) => (ts.getCombinedModifierFlags(d) & hidden) === 0);
 }

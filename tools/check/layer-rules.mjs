@@ -37,12 +37,14 @@ export const LAYER_RULES = [
   new LayerRule('openai', ['core', 'domain', 'stream', 'transport', 'wire', 'providers']),
   // The test kit shipped to apps: scripted transports, chunk plans, the acceptance runner.
   new LayerRule('testing', ['core', 'domain', 'stream', 'transport']),
-  new LayerRule('schema', ['core']),
+  // Linear-time ECMA-262 patterns for model-sent regexes (JSON Schema pattern, A2UI regex): no RegExp, no backtracking.
+  new LayerRule('regex', ['core']),
+  new LayerRule('schema', ['core', 'regex']),
   new LayerRule('tools', ['core', 'domain', 'schema']),
   new LayerRule('agent', ['core', 'domain', 'schema', 'tools']),
   new LayerRule('markdown', ['core']),
   new LayerRule('markdown/view', ['core', 'markdown'], ARKUI, true),
-  new LayerRule('a2ui', ['core', 'domain', 'schema', 'tools']),
+  new LayerRule('a2ui', ['core', 'domain', 'regex', 'schema', 'tools']),
   new LayerRule('a2ui/view', ['core', 'domain', 'a2ui'], ARKUI, true),
   // The app side (seed 003): conversation state over the client, the agent, tools, A2UI and Markdown.
   new LayerRule('chat', ['core', 'domain', 'openai', 'agent', 'tools', 'a2ui', 'markdown']),

@@ -2,7 +2,10 @@
 // files (tools/replay/scenarios, format in README.md). It checks what the real endpoints check (Bearer key,
 // JSON body, provider rules), streams the scenario as SSE cut into seeded random network writes (cuts
 // inside UTF-8 sequences included), injects faults (error status, disconnect, stall), and records every
-// request and connection close so tests can prove a cancelled client really hung up.
+// request and connection close so tests can prove a cancelled client really hung up. With `echoCredentials`
+// it also plays the provider that echoes the request back (the secret canary's adversary): every error body
+// carries the request line and all its headers verbatim, and `x-replay-echo-frame` ends a stream with an
+// in-stream error frame that carries them too.
 //
 //   import { startReplayServer } from './tools/replay/ReplayServer.mjs';
 //   node tools/replay/ReplayServer.mjs --port 8787 --scenario deepseek/reasoning [--seed 7] [--list]
@@ -28,7 +31,7 @@ import { BASE_PATHS, JSON_CONTENT_TYPE, ROUTES, STREAM_CONTENT_TYPE, checkAuth, 
  * @property {boolean} authValid whether the Bearer key matched (the key itself is never kept)
  * @property {number} status the HTTP status answered
  * @property {object|null} body the request body parsed as JSON (null when it did not parse)
- * @property {object} headers the request headers minus `authorization`
+ * @property {object} headers the request headers minus the credential ones (`authorization`, `x-api-key`, ...)
  * @property {number[]} writes the planned write sizes of a streamed body
  * @property {number} bytesWritten body bytes handed to the socket so far
  * @property {string} outcome rejected | streaming | complete | disconnected | stalled | stall-expired | status-fault
@@ -41,6 +44,32 @@ const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 const HEADER_SCENARIO = 'x-replay-scenario';
 const HEADER_SEED = 'x-replay-seed';
 const HEADER_SESSION = 'x-replay-session';
+const HEADER_ECHO_FRAME = 'x-replay-echo-frame';
+/**
+ * Never kept in a record: a header whose name says it carries a credential (authorization, x-api-key, api-key,
+ * x-goog-api-key, cookie, a gateway's x-...-token or -secret). The secret canary checks the records too.
+ */
+const CREDENTIAL_HEADER = /auth|key|token|secret|cookie|password/i;
+
+/** `body` (a JSON error object or text) with `echo` appended to its message; unchanged when echo is null. */
+function withEcho(body, echo) {
+  if (echo === null) return body;
+  const note = ` (request echoed: ${echo})`;
+  if (typeof body === 'string') return body + note;
+  const copy = structuredClone(body);
+  if (copy.error !== null && typeof copy.error === 'object') copy.error.message = `${copy.error.message ?? ''}${note}`;
+  else if (typeof copy.error === 'string') copy.error += note;
+  else copy.message = `${copy.message ?? ''}${note}`;
+  return copy;
+}
+
+/** The in-stream error frame an echoing provider ends a stream with: `event: error` or a `data:` error chunk. */
+function echoFrame(kind, echo, provider) {
+  const error = provider === 'deepseek'
+    ? { message: `stream failed (request echoed: ${echo})`, type: 'server_error', code: 'stream_failed' }
+    : { code: '1234', message: `网络错误 (request echoed: ${echo})` };
+  return `${kind === 'event' ? 'event: error\n' : ''}data: ${JSON.stringify({ error })}\n\n`;
+}
 
 function replayError(message, code) {
   return { error: { message, type: 'replay_error', code } };
@@ -91,6 +120,8 @@ function tryParseJson(text) {
  * @param {string} [options.scenarioDir] another scenarios folder (tests of the loader)
  * @param {[number, number]} [options.writeDelayMs] overrides every scenario's delay range (e.g. [0, 0])
  * @param {number} [options.maxWriteBytes] overrides every scenario's maximum write size
+ * @param {boolean} [options.echoCredentials] echo each request (line and headers, credentials included) in every
+ *   error body, and end a stream with an echoing error frame when the request has `x-replay-echo-frame: event|data`
  */
 export async function startReplayServer(options = {}) {
   const scenarios = loadScenarios(options.scenarioDir ?? findScenarioDir());
@@ -130,10 +161,14 @@ export async function startReplayServer(options = {}) {
     return scenarios.get(scenario.sequence[Math.min(step, scenario.sequence.length - 1)]);
   }
 
-  /** Streams the SSE body in planned writes; ends, disconnects or stalls as the scenario says. */
-  function stream(scenario, record, res) {
-    const body = renderSseBody(scenario);
-    const fault = scenario.fault;
+  /**
+   * Streams the SSE body in planned writes; ends, disconnects or stalls as the scenario says. `frame`: an error
+   * frame that replaces the end of the stream (after its first chunk) and its fault.
+   */
+  function stream(scenario, record, res, frame) {
+    const body = frame === null ? renderSseBody(scenario)
+      : Buffer.concat([renderSseBody({ ...scenario, chunks: scenario.chunks.slice(0, 1), done: false }), Buffer.from(frame)]);
+    const fault = frame === null ? scenario.fault : null;
     const limit = fault ? fault.afterBytes : body.length;
     const plan = planWrites(limit, new SeededRandom(record.seed), options.maxWriteBytes ?? scenario.maxWriteBytes,
       options.writeDelayMs ?? scenario.writeDelayMs);
@@ -200,17 +235,19 @@ export async function startReplayServer(options = {}) {
     else run.timer = setTimeout(step, plan[0].delayMs);
   }
 
-  function serve(scenario, record, res, isStream) {
+  function serve(scenario, record, res, isStream, echo, frameKind) {
     const fault = scenario.fault;
     if (fault?.type === 'status') {
       record.outcome = 'status-fault';
       record.status = fault.status;
-      sendBody(res, fault.status, fault.body, fault.contentType, fault.headers);
+      sendBody(res, fault.status, withEcho(fault.body, echo), fault.contentType, fault.headers);
       return;
     }
     record.status = scenario.status;
     if (isStream) {
-      stream(scenario, record, res);
+      const frame = echo !== null && (frameKind === 'event' || frameKind === 'data')
+        ? echoFrame(frameKind, echo, scenario.provider) : null;
+      stream(scenario, record, res, frame);
       return;
     }
     // Non-streaming: the assembled chat.completion; a disconnect fault hangs up before any answer, a stall
@@ -243,14 +280,15 @@ export async function startReplayServer(options = {}) {
   async function handle(req, res) {
     res.on('error', () => undefined);
     const url = new URL(req.url ?? '/', 'http://replay.local');
+    const echo = options.echoCredentials ? `${req.method} ${req.url} ${JSON.stringify(req.headers)}` : null;
     if (req.method === 'GET' && url.pathname === '/') {
       sendBody(res, 200, { routes: [...ROUTES.keys()], scenarios: [...scenarios.keys()] }, 'application/json');
       return;
     }
     const provider = ROUTES.get(url.pathname);
     if (!provider) {
-      sendBody(res, 404, replayError(`no replay route ${url.pathname}; routes: ${[...ROUTES.keys()].join(', ')}`, 'unknown_route'),
-        'application/json');
+      sendBody(res, 404, withEcho(replayError(`no replay route ${url.pathname}; routes: ${[...ROUTES.keys()].join(', ')}`,
+        'unknown_route'), echo), 'application/json');
       return;
     }
     if (req.method !== 'POST') {
@@ -268,7 +306,7 @@ export async function startReplayServer(options = {}) {
       return;
     }
     const headers = { ...req.headers };
-    delete headers.authorization;
+    for (const name of Object.keys(headers)) if (CREDENTIAL_HEADER.test(name)) delete headers[name];
     const seedHeader = Number(req.headers[HEADER_SEED]);
     const record = {
       index: requests.length, method: req.method, path: url.pathname, provider, requestedScenario: null, scenario: null,
@@ -281,7 +319,7 @@ export async function startReplayServer(options = {}) {
     requests.push(record);
     const reject = (status, body, contentType = JSON_CONTENT_TYPE[provider]) => {
       record.status = status;
-      sendBody(res, status, body, contentType);
+      sendBody(res, status, withEcho(body, echo), contentType);
     };
     const requested = selectScenarioName(req.headers[HEADER_SCENARIO], provider);
     record.requestedScenario = requested;
@@ -305,7 +343,7 @@ export async function startReplayServer(options = {}) {
     record.stream = checked.body.stream === true;
     const served = selected.sequence ? nextSequenceStep(selected, record.session ?? '') : selected;
     record.scenario = served.name;
-    serve(served, record, res, record.stream);
+    serve(served, record, res, record.stream, echo, req.headers[HEADER_ECHO_FRAME]);
   }
 
   const server = http.createServer((req, res) => {

@@ -56,6 +56,10 @@ export interface ReplayOptions {
   seed?: number;
   writeDelayMs?: [number, number];
   maxWriteBytes?: number;
+  /** The keys that authenticate (default replay-key-zhipu / replay-key-deepseek). */
+  apiKeys?: Record<Provider, string>;
+  /** Play a provider that echoes each request, credentials included, in its errors (tools/replay/README.md). */
+  echoCredentials?: boolean;
 }
 
 /** Header order per x-replay-session, for the requests of the withReplay() that is running. */

@@ -2,10 +2,13 @@
 // OpenHarmony 5.0.0 source says @ohos.net.http and @ohos.util do, as tools/ohos-node emulates it (docs/risks.md
 // cites the lines): headersReceive on its own queue (first, after some or all of the body, after the settling;
 // once per redirect hop), util.TextDecoder's own empty-input, BOM and fatal rules, requestInStream() returning
-// no promise when its native object is missing, and destroy() that ends a silent transfer only at readTimeout.
-// Each case runs against a local server over real sockets, in every header order where the order could matter.
+// no promise when its native object is missing, destroy() that ends a silent transfer only at readTimeout, and
+// libcurl decoding Content-Encoding itself (CURLOPT_ACCEPT_ENCODING ""). Also what a real server may answer
+// instead of a clean stream: a captive-portal HTML page, a body cut inside its last frame, and a base URL with
+// a query. Each case runs against a local server over real sockets, in every header order where it could matter.
 import { describe, it, expect } from '@ohos/hypium';
 import type nodeHttp from 'node:http';
+import zlib from 'node:zlib';
 import { HttpHeaders } from '../../../agent_core/src/main/ets/core/HttpHeaders';
 import { ClientOptions } from '../../../agent_core/src/main/ets/openai/ClientOptions';
 import { OpenAICompatibleClient } from '../../../agent_core/src/main/ets/openai/OpenAICompatibleClient';
@@ -49,12 +52,14 @@ interface Setup {
   maxStreamDurationMs?: number;
   /** One extra request header (name, value). */
   header?: [string, string];
+  /** Appended to the server's URL to make the base URL (`/v1?api-version=1`). */
+  baseUrlSuffix?: string;
 }
 
 function clientFor(server: TestServer, setup: Setup = {}): OpenAICompatibleClient {
   const options = new ClientOptions();
   options.apiKey = KEY;
-  options.baseUrl = server.url;
+  options.baseUrl = `${server.url}${setup.baseUrlSuffix ?? ''}`;
   options.retryPolicy.maxRetries = setup.maxRetries ?? 0;
   options.retryPolicy.initialDelayMs = 10;
   if (setup.maxRetryAfterMs !== undefined) options.retryPolicy.maxRetryAfterMs = setup.maxRetryAfterMs;
@@ -177,6 +182,70 @@ export default function netstackRulesTest() {
         }, async (server) => {
           const lines = await inEveryOrder(async () => outcome(await streamOnce(clientFor(server))));
           expect(lines.join('\n')).assertEqual(sameInEveryOrder('complete 你好，世界'));
+        });
+      });
+
+    it('a gzip or deflate stream is decoded by the platform (curl), in every order; br is bad_content_encoding', 0,
+      async () => {
+        const sse = Buffer.from(ANSWER.join(''));
+        await withServer((req, res) => {
+          const coding = String(req.headers['x-coding']);
+          const body = coding === 'gzip' ? zlib.gzipSync(sse) : coding === 'deflate' ? zlib.deflateSync(sse) :
+            zlib.brotliCompressSync(sse);
+          res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Content-Encoding': coding });
+          writeSlowly(res, [body.subarray(0, 9), body.subarray(9)], 5);
+        }, async (server) => {
+          const lines = await inEveryOrder(async () => {
+            const codes: string[] = [];
+            for (const coding of ['gzip', 'deflate', 'br']) {
+              codes.push(outcome(await streamOnce(clientFor(server, { header: ['x-coding', coding] }))));
+            }
+            return codes.join(' | ');
+          });
+          expect(lines.join('\n'))
+            .assertEqual(sameInEveryOrder('complete 你好，世界 | complete 你好，世界 | error transport/bad_content_encoding'));
+        });
+      });
+
+    it('a 200 captive-portal HTML page is protocol/html_response, with or without its content type, in every order',
+      0, async () => {
+        const page = '<!DOCTYPE html><html><head><title>Guest Wi-Fi</title></head><body>Log in</body></html>';
+        await withServer((req, res) => {
+          res.writeHead(200, req.headers['x-case'] === 'bare' ? {} : { 'Content-Type': 'text/html; charset=utf-8' });
+          writeSlowly(res, [page.substring(0, 20), page.substring(20)], 5);
+        }, async (server) => {
+          const lines = await inEveryOrder(async () => {
+            const typed = await streamOnce(clientFor(server));
+            const bare = outcome(await streamOnce(clientFor(server, { header: ['x-case', 'bare'] })));
+            return `${outcome(typed)} | ${bare} | ${typed.error?.message.includes('"Guest Wi-Fi"')}`;
+          });
+          expect(lines.join('\n'))
+            .assertEqual(sameInEveryOrder('error protocol/html_response | error protocol/html_response | true'));
+        });
+      });
+
+    it('a body cut inside its last frame is protocol/stream_truncated, not malformed JSON, in every order', 0,
+      async () => {
+        const cut = ANSWER[0] + ANSWER[1].substring(0, ANSWER[1].length - 20);
+        await withServer((_req, res) => {
+          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+          writeSlowly(res, [cut.substring(0, 30), cut.substring(30)], 5);
+        }, async (server) => {
+          const lines = await inEveryOrder(async () => outcome(await streamOnce(clientFor(server))));
+          expect(lines.join('\n')).assertEqual(sameInEveryOrder('error protocol/stream_truncated'));
+        });
+      });
+
+    it('a base URL with a query and a fragment: /chat/completions goes before the query, the fragment is dropped', 0,
+      async () => {
+        let seen = '';
+        await withServer((req, res) => {
+          seen = req.url ?? '';
+          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+          writeSlowly(res, ANSWER, 1);
+        }, async (server) => {
+          const observer = await streamOnce(clientFor(server, { baseUrlSuffix: '/openai/v1/?api-version=2024-06-01#x' }));
+          expect(`${outcome(observer)} ${seen}`).assertEqual('complete 你好，世界 /openai/v1/chat/completions?api-version=2024-06-01');
         });
       });
 

@@ -28,6 +28,7 @@ export const Curl = {
   SEND_ERROR: 55,
   RECV_ERROR: 56,
   PEER_FAILED_VERIFICATION: 60,
+  BAD_CONTENT_ENCODING: 61,
   INTERNAL: -1,
 } as const;
 

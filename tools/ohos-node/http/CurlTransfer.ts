@@ -10,13 +10,15 @@
 //  - CURLOPT_FOLLOWLOCATION with at most 30 redirects (else 47); a redirect's body is skipped, its
 //    header block still reported; a 303 (and a 301/302 after a POST) goes on without the body, the method
 //    string is kept (CURLOPT_CUSTOMREQUEST);
-//  - HTTP 4xx/5xx are successful transfers: the body is delivered and the transfer ends with code 0.
-// Not emulated: connection reuse, proxies, HTTP/2-3, compression (libcurl sends Accept-Encoding and
-// inflates; here bodies are passed as sent), cookies sent back on redirects.
+//  - HTTP 4xx/5xx are successful transfers: the body is delivered and the transfer ends with code 0;
+//  - CURLOPT_ACCEPT_ENCODING "": the body is decoded by its Content-Encoding (gzip, deflate) before the write
+//    callback, another coding or corrupt data ends the transfer with 61 (ContentDecoding.ts).
+// Not emulated: connection reuse, proxies, HTTP/2-3, cookies sent back on redirects.
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import { Curl } from './BusinessErrors';
+import { bodyDecoderFor, type BodyDecoder } from './ContentDecoding';
 import { curlCodeForNodeError, curlCodeForTruncatedBody, type TransferPhase } from './CurlErrorMapping';
 import { CURL_DEFAULT_CONNECT_TIMEOUT_MS, type PreparedRequest } from './RequestOptions';
 
@@ -43,6 +45,7 @@ interface Hop {
 export function startTransfer(prepared: PreparedRequest, handlers: TransferHandlers): void {
   let finished = false;
   let current: http.ClientRequest | undefined;
+  let decoder: BodyDecoder | undefined;
   let connectTimer: NodeJS.Timeout | undefined;
   const totalTimer = prepared.readTimeout > 0 ? setTimeout(() => finish(Curl.OPERATION_TIMEDOUT, 0), prepared.readTimeout) : undefined;
 
@@ -52,6 +55,7 @@ export function startTransfer(prepared: PreparedRequest, handlers: TransferHandl
     clearTimeout(totalTimer);
     clearTimeout(connectTimer);
     current?.destroy();
+    decoder?.destroy();
     handlers.onDone(curlCode, status);
   }
 
@@ -127,12 +131,22 @@ export function startTransfer(prepared: PreparedRequest, handlers: TransferHandl
       }
       const total = Number(res.headers['content-length'] ?? 0) || 0;
       let received = 0;
+      const body = bodyDecoderFor(res.headers['content-encoding'], {
+        onPiece: (piece: Buffer) => {
+          if (!finished && !handlers.onBody(piece, received, total)) finish(Curl.WRITE_ERROR, 0);
+        },
+        onEnd: () => finish(Curl.OK, status),
+        onFailure: () => finish(Curl.BAD_CONTENT_ENCODING, 0),
+      });
+      decoder = body;
       res.on('data', (chunk: Buffer) => {
         if (finished) return;
         received += chunk.byteLength;
-        if (!handlers.onBody(chunk, received, total)) finish(Curl.WRITE_ERROR, 0);
+        body.write(chunk);
       });
-      res.on('end', () => finish(Curl.OK, status));
+      res.on('end', () => {
+        if (!finished) body.end();
+      });
     });
     req.end(hop.body === undefined ? undefined : Buffer.from(hop.body));
   }

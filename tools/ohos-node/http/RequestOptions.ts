@@ -7,12 +7,14 @@
 //    an ArrayBuffer as bytes, any other object (a Uint8Array too) as JSON.stringify; an empty string or
 //    empty ArrayBuffer, or a number/boolean, makes the whole call fail with 401 Parameter error;
 //  - a `header` option on a POST/PUT/DELETE/PATCH adds `content-type: application/json` first; header
-//    names are lower-cased; libcurl then adds `accept: */*`, `user-agent: libcurl-agent/1.0` and, for a
-//    body without content-type, `content-type: application/x-www-form-urlencoded`;
+//    names are lower-cased; libcurl then adds `accept: */*`, `user-agent: libcurl-agent/1.0`,
+//    `accept-encoding: deflate, gzip` (CURLOPT_ACCEPT_ENCODING "", see ContentDecoding.ts) and, for a
+//    body without content-type, `content-type: application/x-www-form-urlencoded`; a header the app sets wins;
 //  - readTimeout / connectTimeout default 60000 ms (HttpConstant); readTimeout is CURLOPT_TIMEOUT_MS, a
 //    whole-transfer limit, 0 = none; connectTimeout 0 = libcurl's own 300 s; maxLimit default 5 MiB,
 //    at most 100 MiB (only request() enforces it);
 //  - a URL without scheme is guessed as http:// like libcurl does.
+import { CURL_ACCEPT_ENCODING } from './ContentDecoding';
 import { HttpDataType } from './HttpTypes';
 
 export const DEFAULT_TIMEOUT_MS = 60000;
@@ -138,7 +140,11 @@ export function prepareRequest(url: string, options: Options | undefined): Prepa
 }
 
 function withCurlDefaults(prepared: PreparedRequest): PreparedRequest {
-  const headers: Record<string, string> = { 'user-agent': 'libcurl-agent/1.0', accept: '*/*' };
+  const headers: Record<string, string> = {
+    'user-agent': 'libcurl-agent/1.0',
+    accept: '*/*',
+    'accept-encoding': CURL_ACCEPT_ENCODING,
+  };
   if (prepared.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   prepared.headers = { ...headers, ...prepared.headers };
   return prepared;
