@@ -106,7 +106,7 @@ export const CASES = [
   },
   {
     area: 'a2ui', name: 'refusing a Column that lists one child n times', limit: 1.15, unit: 'references',
-    sizes: [25000, 50000, 100000, 200000],
+    sizes: [100000, 200000, 400000, 800000],
     setup: (lib, size) => ({ text: `[${create()},${components([
       { id: 'root', component: 'Column', children: Array.from({ length: size }, () => 'same') },
       { id: 'same', component: 'Text', text: 'again' }])}]` }),
