@@ -11,7 +11,7 @@
 //     setup(lib, size) -> input,     // builds the input (not timed)
 //     run(lib, input) }              // the timed operation; throws if its result is wrong
 import { performance } from 'node:perf_hooks';
-import { median, minorGc } from './measure.mjs';
+import { minorGc } from './measure.mjs';
 
 /** Least-squares slope of log2(y) on log2(x). */
 export function fittedExponent(xs, ys) {
@@ -29,8 +29,9 @@ export function fittedExponent(xs, ys) {
 }
 
 /**
- * Times `run` on one input: repeats until `minRepMs` has passed (at least 3 runs), median per run. Returns
- * undefined when one run alone passed `budgetMs`.
+ * Times `run` on one input: repeats until `minRepMs` has passed (at least 3 runs) and keeps the fastest run:
+ * on a shared 2-core machine the noise (another process, a major GC) only ever adds time, so the minimum is
+ * the steadiest estimate of the work itself. Returns undefined when one run alone passed `budgetMs`.
  */
 function timeOne(lib, hostileCase, input, minRepMs, budgetMs) {
   const times = [];
@@ -45,7 +46,7 @@ function timeOne(lib, hostileCase, input, minRepMs, budgetMs) {
       return undefined;
     }
   }
-  return median(times);
+  return Math.min(...times);
 }
 
 /** Runs one case at every size (a warm-up run on the smallest first). */
