@@ -28,40 +28,43 @@ export function fittedExponent(xs, ys) {
   return num / den;
 }
 
-/**
- * Times `run` on one input: repeats until `minRepMs` has passed (at least 3 runs) and keeps the fastest run:
- * on a shared 2-core machine the noise (another process, a major GC) only ever adds time, so the minimum is
- * the steadiest estimate of the work itself. Returns undefined when one run alone passed `budgetMs`.
- */
-function timeOne(lib, hostileCase, input, minRepMs, budgetMs) {
-  const times = [];
-  const started = performance.now();
-  while (times.length < 3 || (performance.now() - started < minRepMs && times.length < 25)) {
-    minorGc();
-    const t0 = performance.now();
-    hostileCase.run(lib, input);
-    const ms = performance.now() - t0;
-    times.push(ms);
-    if (ms > budgetMs) {
-      return undefined;
-    }
-  }
-  return Math.min(...times);
+/** One timed run of the case on `input` (a young-generation GC first: every run starts with an empty nursery). */
+function timeRun(lib, hostileCase, input) {
+  minorGc();
+  const t0 = performance.now();
+  hostileCase.run(lib, input);
+  return performance.now() - t0;
 }
 
-/** Runs one case at every size (a warm-up run on the smallest first). */
+/**
+ * Runs one case at every size. A warm-up run of every size comes first, then rounds: each round runs every
+ * size once, so that whatever else the machine does falls on all sizes alike, until each size has had
+ * `minRepMs` of runs (at least 5 rounds, at most 25). A size's time is its fastest run: on a shared 2-core
+ * machine noise (another process, a major GC) only ever adds time, so the minimum is the steadiest estimate of
+ * the work itself. A size whose run passed `budgetMs` stops the case there (it and the larger sizes count as
+ * missing: the case is missed).
+ */
 export function measureGrowth(lib, hostileCase, { minRepMs = 300, budgetMs = 10000 } = {}) {
-  const ms = [];
-  const warm = hostileCase.setup(lib, hostileCase.sizes[0]);
-  hostileCase.run(lib, warm);
+  const inputs = [];
+  const best = [];
   for (const size of hostileCase.sizes) {
     const input = hostileCase.setup(lib, size);
-    const t = timeOne(lib, hostileCase, input, minRepMs, budgetMs);
-    ms.push(t);
-    if (t === undefined) {
+    const ms = timeRun(lib, hostileCase, input);
+    if (ms > budgetMs) {
       break;
     }
+    inputs.push(input);
+    best.push(ms);
   }
+  const spent = best.map(() => 0);
+  for (let round = 0; round < 25 && (round < 5 || spent.some((t) => t < minRepMs)); round++) {
+    for (let i = 0; i < inputs.length; i++) {
+      const ms = timeRun(lib, hostileCase, inputs[i]);
+      spent[i] += ms;
+      best[i] = Math.min(best[i], ms);
+    }
+  }
+  const ms = inputs.length < hostileCase.sizes.length ? [...best, undefined] : best;
   const complete = ms.length === hostileCase.sizes.length && !ms.includes(undefined);
   const doublings = [];
   for (let i = 1; i < ms.length; i++) {
