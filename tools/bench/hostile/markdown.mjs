@@ -107,8 +107,21 @@ export const CASES = [
     (blocks, count) => expectText(blocks, 'a', count)),
   textCase('link titles that never close ("[a](x (t " repeated)', '[a](x (t ', whole,
     (blocks, count) => expectText(blocks, '(t', count)),
-  textCase('code spans that never close ("`a ``b " repeated)', '`a ``b ', whole,
-    (blocks, count) => expectText(blocks, '``b', count)),
+  {
+    // Backtick runs of lengths 1, 2, ..., m: none closes, and each used to search the rest of the text.
+    area: 'markdown', name: 'whole: code spans that never close (runs of 1, 2, ..., m backticks)', limit: 1.2,
+    unit: 'chars', sizes: SIZES,
+    setup: (lib, size) => {
+      let text = '';
+      let count = 0;
+      while (text.length < size) {
+        count++;
+        text += `${'`'.repeat(count)} x `;
+      }
+      return { text, count };
+    },
+    run: (lib, input) => expectText(whole(lib, input.text), ' x', input.count),
+  },
   longBlock('paragraph (lines of text)', 'some words of text\n', (blocks, count) => {
     if (blocks.length !== 1) throw new Error('one paragraph');
     expectText(blocks, 'some words', count);
