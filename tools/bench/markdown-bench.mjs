@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { rng } from './corpus.mjs';
+import { fittedExponent } from './growth.mjs';
 import { median, minorGc } from './measure.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -38,21 +39,6 @@ export function deltasOf(text, seed) {
     i += size;
   }
   return deltas;
-}
-
-/** Least-squares slope of log(ms) on log(size). */
-export function growthExponent(sizes, ms) {
-  const xs = sizes.map(Math.log);
-  const ys = ms.map(Math.log);
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  let num = 0;
-  let den = 0;
-  for (let i = 0; i < xs.length; i++) {
-    num += (xs[i] - mx) * (ys[i] - my);
-    den += (xs[i] - mx) ** 2;
-  }
-  return num / den;
 }
 
 function streamOnce(lib, deltas) {
@@ -132,8 +118,8 @@ export function measureMarkdown(lib, { quick = false, seed = 20250929 } = {}) {
     status: 'measured',
     sizes: results,
     ratio20k: at20k.ratio,
-    exponent: growthExponent(results.map((r) => r.size), results.map((r) => r.streamedMs)),
-    fullExponent: growthExponent(results.map((r) => r.size), results.map((r) => r.fullMs)),
+    exponent: fittedExponent(results.map((r) => r.size), results.map((r) => r.streamedMs)),
+    fullExponent: fittedExponent(results.map((r) => r.size), results.map((r) => r.fullMs)),
   };
   report.markdownIt = measureMarkdownIt(makeAnswer(20000, seed), deltasOf(makeAnswer(5000, seed), seed + 5000));
   return report;
