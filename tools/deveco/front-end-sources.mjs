@@ -61,7 +61,7 @@ function cloneAtTag(spec, cache) {
 /**
  * Both trees, or `{ missing }` with one line naming how to provide them, or `{ error }` when a variable points
  * at something unusable (that is a mistake to report, not a reason to skip).
- * `allowClone: false` skips the network (the cache is already built and only needs nothing more).
+ * `allowClone: false`, or ARKAGENT_DEVECO_OFFLINE set, never touches the network.
  */
 export function locateSources(cache, { allowClone = true } = {}) {
   const found = {};
@@ -69,6 +69,7 @@ export function locateSources(cache, { allowClone = true } = {}) {
     const local = fromEnvironment(spec);
     if (local?.error) return { error: local.error };
     found[key] = local ?? (allowClone && !process.env.ARKAGENT_DEVECO_OFFLINE ? cloneAtTag(spec, cache) : undefined);
+    if (!found[key]) break; // one failed clone is enough to know there is no network
   }
   if (Object.values(found).every(Boolean)) return { sources: found };
   const names = Object.values(SOURCES).map((s) => `${s.env}=<git dir or checkout of ${s.repo}>`).join(' ');
