@@ -1,5 +1,6 @@
 // Builds DevEco's ArkTS front end from source, once, into the cache (deveco-config.mjs cacheDir):
-//   sdk/default/openharmony/ets/{api,arkts,kits}   interface_sdk-js at the tag (component/ = api/@internal/component/ets,
+//   sdk/default/openharmony/ets/{api,arkts,kits}   interface_sdk-js at the tag (component/ =
+//   api/@internal/component/ets,
 //                                                  as the SDK ships it; ets-loader's API check looks there)
 //   sdk/default/openharmony/ets/build-tools/ets-loader   ets2bundle's compiler/ at the tag, then, as its own
 //     package.json "build"/"generateKitConfigs" scripts do: its locked dependencies (npm), `babel ./src --out-dir lib`,

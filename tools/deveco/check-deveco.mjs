@@ -72,7 +72,7 @@ const packageOwners = modules.map((m) => {
 
 /** A path of the copy as the repository names it (bad samples map back to tools/deveco/bad-samples). */
 function repoPath(file) {
-  if (!file) return '(no file)';
+  if (!file) return '(ets-loader)';
   const abs = path.resolve(file);
   const samplesDir = path.join(copyRoot, SAMPLES_IN_COPY);
   if (abs.startsWith(samplesDir + path.sep)) return path.relative(REPO, path.join(SAMPLES, path.relative(samplesDir, abs)));
@@ -107,7 +107,7 @@ function runTarget(target, extraEntries = []) {
     return seen.has(key) ? false : seen.add(key);
   }).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
   return { label, seconds, files: result.files.length, fileList: result.files.map(repoPath), diagnostics: unique,
-    emitted: result.emitted.length };
+    emitted: result.emitted.length, installed: result.installed.map((dir) => path.relative(copyRoot, dir)) };
 }
 
 const format = (d) => `${d.file}:${d.line}:${d.col} ${d.severity} ${d.message}`;
@@ -117,6 +117,7 @@ let failed = false;
 // too) is printed once per diagnostic; the per-target counts say where each was seen.
 if (!onlySamples) {
   const results = projectTargets(copyRoot, modules).map((target) => runTarget(target));
+  for (const r of results) if (r.installed?.length) log(`check:deveco: ${r.label} read ${r.installed.join(', ')}`);
   const printed = new Map();
   for (const r of results) for (const d of r.diagnostics) printed.set(format(d), d);
   for (const line of printed.keys()) log(line);

@@ -29,9 +29,22 @@ function getLogger(prefix) {
     debug: () => {}, getPrefix: () => prefix });
   return loggers.get(prefix);
 }
-// A few paths still print with console.error (e.g. system_api checkModuleExist): keep them.
+// A few paths bypass those loggers: console.error (system_api checkModuleExist), main.js's log4js logger on
+// stderr (ets_checker.ts resolveTypeReferenceDirectives). Anything on stderr is kept (an unknown line counts as a
+// warning, so nothing reported there passes unseen); on stdout only ArkTS messages, the result line is ours.
 console.error = record('error');
 console.warn = record('warn');
+const writeStdout = process.stdout.write.bind(process.stdout);
+process.stderr.write = (chunk) => {
+  const text = String(chunk);
+  record(/ERROR/.test(text) ? 'error' : 'warn')(text);
+  return true;
+};
+process.stdout.write = (chunk) => {
+  const text = String(chunk);
+  if (/ArkTS:(ERROR|WARN)/.test(text)) record(/ArkTS:ERROR/.test(text) ? 'error' : 'warn')(text);
+  return true;
+};
 
 const { initConfig } = require(path.join(job.etsLoader, 'compile_plugin.js'));
 const { etsChecker } = require(path.join(job.etsLoader, 'lib', 'fast_build', 'ets_ui', 'rollup-plugin-ets-checker.js'));
@@ -99,4 +112,7 @@ for (const id of graph) {
     emitted.push(out);
   }
 }
-process.stdout.write(JSON.stringify({ messages, files: graph, entries: [...entryFiles], emitted }) + '\n');
+// Which installed packages the program read (real paths below oh_modules/.ohpm): proof of the layout's resolution.
+const installed = [...new Set(globalProgram.program.getSourceFiles().map((sf) => path.resolve(sf.fileName))
+  .map((f) => f.match(/^(.*\/oh_modules\/\.ohpm\/[^/]+)\//)?.[1]).filter(Boolean))].sort();
+writeStdout(JSON.stringify({ messages, files: graph, entries: [...entryFiles], emitted, installed }) + '\n');
