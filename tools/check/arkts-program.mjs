@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { localPackageFile } from '../ohpm/oh-package.mjs';
 
 const require = createRequire(import.meta.url);
 const ts = require('ohos-typescript');
@@ -90,6 +91,8 @@ export function compilerOptions() {
       '@ohos/hamock': [HAMOCK_TYPES],
       // entry's oh-package.json5 depends on `file:../agent_core`: resolve the HAR to its public API.
       '@arkagent/core': [path.join(ROOT, 'agent_core', 'Index.ets')],
+      // agent_core's ohpm dependency: the types of the folder `ohpm install` puts there (the overrides' repack).
+      '@arkagent/eventsource-parser': [localPackageFile(ROOT, '@arkagent/eventsource-parser', 'types')],
     },
     ets: etsOptions(readComponentNames()),
     incremental: true,
