@@ -112,7 +112,15 @@ for (const id of graph) {
     emitted.push(out);
   }
 }
-// Which installed packages the program read (real paths below oh_modules/.ohpm): proof of the layout's resolution.
-const installed = [...new Set(globalProgram.program.getSourceFiles().map((sf) => path.resolve(sf.fileName))
-  .map((f) => f.match(/^(.*\/oh_modules\/\.ohpm\/[^/]+)\//)?.[1]).filter(Boolean))].sort();
+// Which installed packages the program read: the package folder (nearest oh-package.json5) of every file outside
+// the SDK and the modules, by real path (oh_modules/.ohpm/... for registry packages, the folder of a file: one).
+const moduleDirs = job.packages.map((p) => p.dir + path.sep);
+function packageFolder(file) {
+  let dir = path.dirname(file);
+  while (dir.startsWith(job.projectRoot + path.sep) && !fs.existsSync(path.join(dir, 'oh-package.json5'))) dir = path.dirname(dir);
+  return dir.startsWith(job.projectRoot + path.sep) ? dir : undefined;
+}
+const installed = [...new Set(globalProgram.program.getSourceFiles().map((sf) => fs.realpathSync(path.resolve(sf.fileName)))
+  .filter((f) => !f.startsWith(sdkRoot + path.sep) && !moduleDirs.some((d) => f.startsWith(d)))
+  .map(packageFolder).filter(Boolean))].sort();
 writeStdout(JSON.stringify({ messages, files: graph, entries: [...entryFiles], emitted, installed }) + '\n');

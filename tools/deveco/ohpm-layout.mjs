@@ -1,8 +1,12 @@
 // Lays out oh_modules in the project copy the way `ohpm install` does, from the declared dependencies of each
-// oh-package.json5 (the project's and every module's), so the front end resolves imports as it would in DevEco:
+// oh-package.json5 (the project's and every module's) and the project-level `overrides`, so the front end
+// resolves imports as it would in DevEco:
 //   <pkg>/oh_modules/<name> -> <root>/oh_modules/.ohpm/<name with / as +>@<version>/oh_modules/<name>  (registry)
-//   <pkg>/oh_modules/<name> -> the module's own directory                                          (file:)
-// A package's own dependencies are linked beside it in its .ohpm folder, as ohpm does.
+//   <pkg>/oh_modules/<name> -> the folder of a `file:` dependency or `file:` override (symlink, as
+//                              `ohpm install <folder>` links one); an override's path is relative to the root
+// An override replaces the declared spec wherever the name is declared (ohpm: overrides only count in the
+// project-level file). A local folder must carry the declared name (useNormalizedOHMUrl) and, for an exact
+// declared version, that version. A package's own dependencies are linked beside it (.ohpm) or in its folder.
 // Registry content comes from ohpm-packages.mjs (ohpm's registry is not reachable here).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +34,42 @@ export function installOhModules(copyRoot, moduleDirs, repoRoot, json5) {
   const installed = new Map();
   const report = [];
 
+  const overrides = readManifest(copyRoot, json5)?.overrides ?? {};
+  const linkedFolders = new Set(moduleDirs.map((m) => path.resolve(copyRoot, m)));
+
+  /** A `file:` folder: checked against the declaration, then its own dependencies installed in it. */
+  const fromFolder = (name, declaredSpec, folder) => {
+    const manifest = readManifest(folder, json5);
+    if (!manifest) throw new Error(`ohpm layout: '${name}' -> ${folder} has no oh-package.json5`);
+    if (manifest.name !== name) throw new Error(`ohpm layout: '${name}' -> ${folder} is named '${manifest.name}'`);
+    if (/^\d+\.\d+\.\d+$/.test(declaredSpec) && manifest.version !== declaredSpec) {
+      throw new Error(`ohpm layout: '${name}@${declaredSpec}' -> ${folder} holds version ${manifest.version}`);
+    }
+    if (!linkedFolders.has(folder)) {
+      linkedFolders.add(folder);
+      for (const [dep, depSpec] of Object.entries(manifest.dependencies ?? {})) install(folder, dep, depSpec);
+    }
+    return manifest.version;
+  };
+
+  /** Installs `name` (declared as `spec` in the package at `pkgDir`); returns the report's version and note. */
+  const install = (pkgDir, name, spec) => {
+    const override = overrides[name];
+    const effective = override ?? spec;
+    const base = override !== undefined ? copyRoot : pkgDir;
+    if (typeof effective === 'string' && effective.startsWith('file:')) {
+      if (/\.(har|tgz|tar|tar\.gz)$/.test(effective)) throw new Error(`ohpm layout: '${name}' -> ${effective}: archives not laid out`);
+      const folder = path.resolve(base, effective.slice('file:'.length));
+      const version = fromFolder(name, spec, folder);
+      link(pkgDir, name, folder);
+      const from = override !== undefined ? `overrides ${effective}` : 'local folder';
+      return { version, note: `${from} (symlink to ${path.relative(copyRoot, folder)})` };
+    }
+    const entry = fromRegistry(name, effective);
+    link(pkgDir, name, entry.dir);
+    return { version: entry.version, note: entry.note };
+  };
+
   const fromRegistry = (name, spec) => {
     if (installed.has(name)) return installed.get(name);
     const source = PACKAGE_SOURCES[name];
@@ -54,17 +94,7 @@ export function installOhModules(copyRoot, moduleDirs, repoRoot, json5) {
     const manifest = readManifest(pkgDir, json5);
     if (!manifest) continue;
     const declared = { ...manifest.dependencies, ...manifest.devDependencies };
-    for (const [name, spec] of Object.entries(declared)) {
-      if (typeof spec === 'string' && spec.startsWith('file:')) {
-        const target = path.resolve(pkgDir, spec.slice('file:'.length));
-        link(pkgDir, name, target);
-        report.push({ from: rel, name, spec, version: readManifest(target, json5)?.version ?? '?', note: 'local module (symlink)' });
-      } else {
-        const entry = fromRegistry(name, spec);
-        link(pkgDir, name, entry.dir);
-        report.push({ from: rel, name, spec, version: entry.version, note: entry.note });
-      }
-    }
+    for (const [name, spec] of Object.entries(declared)) report.push({ from: rel, name, spec, ...install(pkgDir, name, spec) });
   }
   return report;
 }

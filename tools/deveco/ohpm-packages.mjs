@@ -1,7 +1,9 @@
 // Where the content of each registry dependency comes from when the project copy's oh_modules are laid out.
 // ohpm's registry (ohpm.openharmony.cn) is not reachable from these machines, so each declared package is
 // mapped to the closest thing that is: the npm package of the same name in node_modules, or a file of ours.
-// A dependency missing from this table is an error of the layout, never silently skipped.
+// Only the dev dependencies of the tests are here: the HAR's own dependency (@arkagent/eventsource-parser) is
+// laid out from the declared `overrides` folder, as ohpm installs it. A dependency missing from this table
+// (and not a `file:` folder) is an error of the layout, never silently skipped.
 // Each entry: `version` (what ohpm would put in .ohpm/<name>@<version>), `from` (a directory to copy),
 // `files` (name -> text, written over the copy), and `note` (printed: how this differs from the real package).
 import fs from 'node:fs';
@@ -20,11 +22,6 @@ function ohPackageOf(pkg, main, types) {
 }
 
 export const PACKAGE_SOURCES = {
-  'eventsource-parser': (root) => {
-    const { dir, pkg } = npmPackage(root, 'eventsource-parser');
-    return { version: pkg.version, from: dir, files: { 'oh-package.json5': ohPackageOf(pkg, 'dist/index.js', 'dist/index.d.ts') },
-      note: `npm eventsource-parser@${pkg.version} copied as ohpm would unpack it (R-002 decides the real ohpm path)` };
-  },
   '@ohos/hypium': (root) => {
     const { dir, pkg } = npmPackage(root, '@ohos/hypium');
     return { version: pkg.version, from: dir, files: { 'oh-package.json5': ohPackageOf(pkg, 'index.js', 'index.d.ts') },
