@@ -17,9 +17,11 @@ const STUB_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'ark
 
 function run(command, args, cwd, log) {
   log(`  $ ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NO_COLOR: '1' } });
+  const env = { ...process.env, NO_COLOR: '1' };
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28, env });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}) in ${cwd}\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}) in ${cwd}\n` +
+      `${result.stdout}\n${result.stderr}`);
   }
   return result.stdout;
 }
@@ -80,13 +82,15 @@ export function buildFrontEnd(cache, sources, log = console.log) {
   run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps', '--loglevel=error'],
     sdk.etsLoader, log);
 
-  run(path.join('node_modules', '.bin', 'babel'), ['./src', '--out-dir', 'lib', '--extensions', '.ts'], sdk.etsLoader, log);
+  const babel = path.join('node_modules', '.bin', 'babel');
+  run(babel, ['./src', '--out-dir', 'lib', '--extensions', '.ts'], sdk.etsLoader, log);
   // compiler/package.json "generateDeclarations", pointed at the SDK's own component declarations; 'true' drops
   // the system-API components, as the public SDK does.
   run(process.execPath, ['build_declarations_file.js', path.join(sdk.api, '@internal', 'component', 'ets'),
     './declarations', './lib', 'true'], sdk.etsLoader, log);
   // compiler/package.json "generateKitConfigs": which @ohos module each @kit.* symbol comes from.
-  run(process.execPath, ['build_kitConfigs_file.js', sdk.kits, './kit_configs', sdk.api, sdk.arkts], sdk.etsLoader, log);
+  const kitArgs = ['build_kitConfigs_file.js', sdk.kits, './kit_configs', sdk.api, sdk.arkts];
+  run(process.execPath, kitArgs, sdk.etsLoader, log);
 
   const done = { done: true, want, sources: Object.fromEntries(Object.entries(sources).map(([k, s]) => [k, s.origin])),
     seconds: Math.round((Date.now() - started) / 1000) };

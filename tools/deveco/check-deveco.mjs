@@ -64,7 +64,10 @@ const json5 = createRequire(path.join(sdk.etsLoader, 'package.json'))('json5');
 const copyRoot = path.join(cache, 'work', 'project');
 const modules = copyProject(REPO, copyRoot, json5);
 const packages = installOhModules(copyRoot, modules.map((m) => m.dir), REPO, json5);
-for (const p of packages) log(`check:deveco: oh_modules ${p.from === '.' ? '(project)' : p.from}: ${p.name}@${p.version} <- ${p.spec}: ${p.note}`);
+for (const p of packages) {
+  const from = p.from === '.' ? '(project)' : p.from;
+  log(`check:deveco: oh_modules ${from}: ${p.name}@${p.version} <- ${p.spec}: ${p.note}`);
+}
 const packageOwners = modules.map((m) => {
   const pkg = json5.parse(fs.readFileSync(path.join(copyRoot, m.dir, 'oh-package.json5'), 'utf8'));
   return { dir: path.join(copyRoot, m.dir), moduleName: m.name, pkgName: pkg.name };
@@ -75,7 +78,9 @@ function repoPath(file) {
   if (!file) return '(ets-loader)';
   const abs = path.resolve(file);
   const samplesDir = path.join(copyRoot, SAMPLES_IN_COPY);
-  if (abs.startsWith(samplesDir + path.sep)) return path.relative(REPO, path.join(SAMPLES, path.relative(samplesDir, abs)));
+  if (abs.startsWith(samplesDir + path.sep)) {
+    return path.relative(REPO, path.join(SAMPLES, path.relative(samplesDir, abs)));
+  }
   if (abs.startsWith(copyRoot + path.sep)) return path.relative(copyRoot, abs);
   return abs;
 }
@@ -85,10 +90,12 @@ function runTarget(target, extraEntries = []) {
   const setup = writeIntermediates({ root: copyRoot, target, sdk, json5, extraEntries });
   const jobFile = path.join(setup.cachePath, 'arkagent-job.json');
   fs.mkdirSync(path.dirname(jobFile), { recursive: true });
-  fs.writeFileSync(jobFile, JSON.stringify({ env: setup.env, projectConfig: setup.projectConfig, etsLoader: sdk.etsLoader,
+  fs.writeFileSync(jobFile, JSON.stringify({ env: setup.env, projectConfig: setup.projectConfig,
+    etsLoader: sdk.etsLoader,
     projectRoot: copyRoot, packages: packageOwners, emitDir: emitDir && path.join(emitDir, label) }));
   const t0 = Date.now();
-  const child = spawnSync(process.execPath, ['--max-old-space-size=4096', path.join(HERE, 'drive-ets-loader.mjs'), jobFile],
+  const driver = path.join(HERE, 'drive-ets-loader.mjs');
+  const child = spawnSync(process.execPath, ['--max-old-space-size=4096', driver, jobFile],
     { encoding: 'utf8', maxBuffer: 1 << 28 });
   const seconds = (Date.now() - t0) / 1000;
   const last = child.stdout.trim().split('\n').pop();
@@ -96,8 +103,10 @@ function runTarget(target, extraEntries = []) {
   try {
     result = JSON.parse(last);
   } catch {
-    return { label, seconds, files: 0, fileList: [], emitted: 0, diagnostics: [{ file: `(${label})`, line: 0, col: 0, severity: 'error',
-      message: `ets-loader did not finish (exit ${child.status}): ${(child.stderr || child.stdout).trim().split('\n').slice(-8).join(' | ')}` }] };
+    const tail = (child.stderr || child.stdout).trim().split('\n').slice(-8).join(' | ');
+    const message = `ets-loader did not finish (exit ${child.status}): ${tail}`;
+    return { label, seconds, files: 0, fileList: [], emitted: 0,
+      diagnostics: [{ file: `(${label})`, line: 0, col: 0, severity: 'error', message }] };
   }
   const diagnostics = result.messages.map(parseLogMessage).filter((d) => d && d.severity !== 'note')
     .map((d) => ({ ...d, file: repoPath(d.file) }));
@@ -145,7 +154,8 @@ if (withSamples) {
   const missed = [];
   for (const f of samples) {
     const rel = path.relative(REPO, path.join(SAMPLES, f));
-    const expect = fs.readFileSync(path.join(SAMPLES, f), 'utf8').split('\n')[0].replace(/^\/\/\s*expect:\s*/, '').trim();
+    const header = fs.readFileSync(path.join(SAMPLES, f), 'utf8').split('\n')[0];
+    const expect = header.replace(/^\/\/\s*expect:\s*/, '').trim();
     const found = result.diagnostics.filter((d) => d.file === rel);
     for (const d of found) log(format(d));
     if (!found.some((d) => d.message.includes(expect))) missed.push(`${rel} (expected "${expect}")`);
@@ -153,7 +163,8 @@ if (withSamples) {
   const others = result.diagnostics.filter((d) => !d.file.startsWith(path.relative(REPO, SAMPLES)));
   for (const d of others) log(format(d));
   log(`check:deveco bad samples: ${samples.length - missed.length}/${samples.length} reported` +
-    (missed.length ? `; NOT reported: ${missed.join(', ')}` : '') + (others.length ? `; ${others.length} other diagnostics` : ''));
+    (missed.length ? `; NOT reported: ${missed.join(', ')}` : '') +
+    (others.length ? `; ${others.length} other diagnostics` : ''));
   failed = failed || missed.length > 0 || others.length > 0;
   fs.rmSync(into, { recursive: true, force: true });
 }

@@ -48,8 +48,9 @@ process.stdout.write = (chunk) => {
 
 const { initConfig } = require(path.join(job.etsLoader, 'compile_plugin.js'));
 const { etsChecker } = require(path.join(job.etsLoader, 'lib', 'fast_build', 'ets_ui', 'rollup-plugin-ets-checker.js'));
-const { etsTransform } = require(path.join(job.etsLoader, 'lib', 'fast_build', 'ets_ui', 'rollup-plugin-ets-typescript.js'));
-const { apiTransform } = require(path.join(job.etsLoader, 'lib', 'fast_build', 'system_api', 'rollup-plugin-system-api.js'));
+const fastBuild = path.join(job.etsLoader, 'lib', 'fast_build');
+const { etsTransform } = require(path.join(fastBuild, 'ets_ui', 'rollup-plugin-ets-typescript.js'));
+const { apiTransform } = require(path.join(fastBuild, 'system_api', 'rollup-plugin-system-api.js'));
 const { globalProgram } = require(path.join(job.etsLoader, 'main.js'));
 
 const config = initConfig();
@@ -72,7 +73,8 @@ const cache = new Map();
 const context = {
   share: { projectConfig, getLogger, symlinkMap: {}, currentModuleMetaMap: {}, throwArkTsCompilerError: record('error'),
     allFiles: new Set(), rawfilechanged: false },
-  cache: { get: (k) => cache.get(k), set: (k, v) => cache.set(k, v), has: (k) => cache.has(k), delete: (k) => cache.delete(k) },
+  cache: { get: (k) => cache.get(k), set: (k, v) => cache.set(k, v), has: (k) => cache.has(k),
+    delete: (k) => cache.delete(k) },
   meta: { rollupVersion: '3.10.0', watchMode: false },
   getModuleInfo: moduleInfoOf,
   getModuleIds: () => [...moduleInfos.keys()][Symbol.iterator](),
@@ -117,10 +119,12 @@ for (const id of graph) {
 const moduleDirs = job.packages.map((p) => p.dir + path.sep);
 function packageFolder(file) {
   let dir = path.dirname(file);
-  while (dir.startsWith(job.projectRoot + path.sep) && !fs.existsSync(path.join(dir, 'oh-package.json5'))) dir = path.dirname(dir);
-  return dir.startsWith(job.projectRoot + path.sep) ? dir : undefined;
+  const inProject = (d) => d.startsWith(job.projectRoot + path.sep);
+  while (inProject(dir) && !fs.existsSync(path.join(dir, 'oh-package.json5'))) dir = path.dirname(dir);
+  return inProject(dir) ? dir : undefined;
 }
-const installed = [...new Set(globalProgram.program.getSourceFiles().map((sf) => fs.realpathSync(path.resolve(sf.fileName)))
+const programFiles = globalProgram.program.getSourceFiles().map((sf) => fs.realpathSync(path.resolve(sf.fileName)));
+const installed = [...new Set(programFiles
   .filter((f) => !f.startsWith(sdkRoot + path.sep) && !moduleDirs.some((d) => f.startsWith(d)))
   .map(packageFolder).filter(Boolean))].sort();
 writeStdout(JSON.stringify({ messages, files: graph, entries: [...entryFiles], emitted, installed }) + '\n');

@@ -16,7 +16,8 @@ export function parseLogMessage({ level, text }) {
   if (clean.trim() === '') return undefined;
   const m = clean.match(SHAPE);
   const levelSeverity = level === 'error' ? 'error' : level === 'warn' ? 'warning' : 'note';
-  if (!m) return { file: undefined, line: 0, col: 0, severity: levelSeverity, message: clean.trim().replace(/\s*\n\s*/g, ' ') };
+  const oneLine = (text) => text.trim().replace(/\s*\n\s*/g, ' ');
+  if (!m) return { file: undefined, line: 0, col: 0, severity: levelSeverity, message: oneLine(clean) };
   return {
     file: m[2],
     line: m[3] ? Number(m[3]) : 0,

@@ -32,7 +32,10 @@ function fromEnvironment(spec) {
   const gitDir = gitDirOf(dir);
   if (gitDir) {
     const commit = tagCommit(gitDir);
-    if (!commit) return { error: `${spec.env}=${value}: the git dir has no tag ${RELEASE_TAG} (fetch it: git fetch origin tag ${RELEASE_TAG})` };
+    if (!commit) {
+      return { error: `${spec.env}=${value}: the git dir has no tag ${RELEASE_TAG} ` +
+        `(fetch it: git fetch origin tag ${RELEASE_TAG})` };
+    }
     return { kind: 'git', gitDir, commit, origin: `${spec.env} (git dir ${gitDir})` };
   }
   // A plain checkout, e.g. an unpacked release archive: its files are used as they are.
@@ -85,7 +88,9 @@ export function exportTree(source, paths, dest, strip = 0) {
   if (source.kind === 'git') {
     const archive = spawnSync('git', ['--git-dir', source.gitDir, 'archive', '--format=tar', RELEASE_TAG, ...paths],
       { maxBuffer: 1 << 30 });
-    if (archive.status !== 0) throw new Error(`git archive ${RELEASE_TAG} failed in ${source.gitDir}: ${archive.stderr}`);
+    if (archive.status !== 0) {
+      throw new Error(`git archive ${RELEASE_TAG} failed in ${source.gitDir}: ${archive.stderr}`);
+    }
     const untar = spawnSync('tar', ['-x', '-C', dest, `--strip-components=${strip}`], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
     return;

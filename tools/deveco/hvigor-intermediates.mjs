@@ -71,7 +71,8 @@ export function writeIntermediates({ root, target, sdk, json5, extraEntries = []
   }
   fs.mkdirSync(path.join(res, 'resources', 'rawfile'), { recursive: true });
   const appResource = path.join(res, 'ResourceTable.txt');
-  fs.writeFileSync(appResource, resourceTable([path.join(root, 'AppScope', 'resources'), path.join(srcRoot, 'resources')]));
+  const resourceDirs = [path.join(root, 'AppScope', 'resources'), path.join(srcRoot, 'resources')];
+  fs.writeFileSync(appResource, resourceTable(resourceDirs));
 
   const testEntries = spec.testRoot ? listFiles(path.join(moduleDir, spec.testRoot), (n) => /\.(ets|ts)$/.test(n)) : [];
   const modulePathMap = Object.fromEntries(
@@ -84,34 +85,40 @@ export function writeIntermediates({ root, target, sdk, json5, extraEntries = []
     nodeModulesPath: path.join(out, 'intermediates', 'loader_out', t, 'node_modules'),
     packageManagerType: 'ohpm', compileEntry: [...testEntries, ...extraEntries], otherCompileFiles: [],
     harNameOhmMap: {}, hspNameOhmMap: {}, hspResourcesMap: {}, dynamicImportLibInfo: {}, routerMap: [],
-    isOhosTest: target.kind === 'ohosTest', anBuildOutPut: path.join(out, 'intermediates', 'loader_out', t, 'an', 'arm64-v8a'),
+    isOhosTest: target.kind === 'ohosTest',
+    anBuildOutPut: path.join(out, 'intermediates', 'loader_out', t, 'an', 'arm64-v8a'),
     anBuildMode: 'type', apPath: '',
   });
 
   const env = {
     compileTool: 'rollup', watchMode: 'false', isPreview: 'false', compileMode: 'moduleJson',
-    aceModuleRoot: projectPath, aceModuleBuild: loaderOut, aceModuleJsonPath: moduleJsonPath, aceProfilePath: profileDir,
+    aceModuleRoot: projectPath, aceModuleBuild: loaderOut, aceModuleJsonPath: moduleJsonPath,
+    aceProfilePath: profileDir,
     aceBuildJson: loaderJsonPath, cachePath, appResource, rawFileResource: path.join(res, 'resources', 'rawfile'),
     aceSuperVisualPath: path.join(srcRoot, 'supervisual'), runtimeOS: 'OpenHarmony',
     sdkInfo: `false:${API_VERSION}:5.0.0.0:Release`, buildMode: 'Debug',
   };
   const projectConfig = {
-    compileMode: 'esmodule', packageManagerType: 'ohpm', compileSdkVersion: API_VERSION, compatibleSdkVersion: API_VERSION,
+    compileMode: 'esmodule', packageManagerType: 'ohpm', compileSdkVersion: API_VERSION,
+    compatibleSdkVersion: API_VERSION,
     bundleName: app.bundleName, etsLoaderVersion: '5.0.0.0', etsLoaderReleaseType: 'Release',
-    entryModuleName: moduleJson5.name, entryPackageName: pkg.name, entryModuleVersion: pkg.version, moduleName: moduleJson5.name,
+    entryModuleName: moduleJson5.name, entryPackageName: pkg.name, entryModuleVersion: pkg.version,
+    moduleName: moduleJson5.name,
     targetName: t, runtimeOS: 'OpenHarmony', sdkInfo: env.sdkInfo, watchMode: 'false', isPreview: false,
     isLocalTest: target.kind === 'localTest', isOhosTest: target.kind === 'ohosTest', buildMode: 'Debug',
     localPropertiesPath: path.join(root, 'local.properties'), aceProfilePath: profileDir, etsLoaderPath: sdk.etsLoader,
-    modulePath: moduleDir, needCoverageInsert: false, projectTopDir: root, apPath: '', aceModuleJsonPath: moduleJsonPath,
+    modulePath: moduleDir, needCoverageInsert: false, projectTopDir: root, apPath: '',
+    aceModuleJsonPath: moduleJsonPath,
     appResource, aceModuleRoot: projectPath, aceSuperVisualPath: env.aceSuperVisualPath, aceBuildJson: loaderJsonPath,
     cachePath, aceModuleBuild: loaderOut, supportChunks: true, projectPath, buildPath: loaderOut, projectRootPath: root,
     resolveModulePaths: [path.join(moduleDir, 'oh_modules'), path.join(root, 'oh_modules')],
     useNormalizedOHMUrl: true, harNameOhmMap: {}, hspNameOhmMap: {}, arkRouterMap: [], declarationEntry: [],
     dependencyAliasMap: new Map(), integratedHsp: false, tsImportSendable: false,
     deviceTypes: moduleJson5.deviceTypes ?? ['default'],
-    permission: { requestPermissions: moduleJson5.requestPermissions ?? [], definePermissions: moduleJson5.definePermissions ?? [] },
-    pkgContextInfo: { [pkg.name]: { packageName: pkg.name, bundleName: '', moduleName: moduleJson5.name, version: pkg.version,
-      entryPath: pkg.main || 'Index.ets', isSO: false } },
+    permission: { requestPermissions: moduleJson5.requestPermissions ?? [],
+      definePermissions: moduleJson5.definePermissions ?? [] },
+    pkgContextInfo: { [pkg.name]: { packageName: pkg.name, bundleName: '', moduleName: moduleJson5.name,
+      version: pkg.version, entryPath: pkg.main || 'Index.ets', isSO: false } },
   };
   return { env, projectConfig, moduleName: moduleJson5.name, projectPath, cachePath };
 }

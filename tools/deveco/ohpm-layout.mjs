@@ -58,7 +58,9 @@ export function installOhModules(copyRoot, moduleDirs, repoRoot, json5) {
     const effective = override ?? spec;
     const base = override !== undefined ? copyRoot : pkgDir;
     if (typeof effective === 'string' && effective.startsWith('file:')) {
-      if (/\.(har|tgz|tar|tar\.gz)$/.test(effective)) throw new Error(`ohpm layout: '${name}' -> ${effective}: archives not laid out`);
+      if (/\.(har|tgz|tar|tar\.gz)$/.test(effective)) {
+        throw new Error(`ohpm layout: '${name}' -> ${effective}: archives not laid out`);
+      }
       const folder = path.resolve(base, effective.slice('file:'.length));
       const version = fromFolder(name, spec, folder);
       link(pkgDir, name, folder);
@@ -73,11 +75,14 @@ export function installOhModules(copyRoot, moduleDirs, repoRoot, json5) {
   const fromRegistry = (name, spec) => {
     if (installed.has(name)) return installed.get(name);
     const source = PACKAGE_SOURCES[name];
-    if (!source) throw new Error(`ohpm layout: no source for '${name}@${spec}' (add it to tools/deveco/ohpm-packages.mjs)`);
+    if (!source) {
+      throw new Error(`ohpm layout: no source for '${name}@${spec}' (add it to tools/deveco/ohpm-packages.mjs)`);
+    }
     const content = source(repoRoot);
     const dir = path.join(store, `${name.replace('/', '+')}@${content.version}`, 'oh_modules', ...name.split('/'));
     fs.mkdirSync(dir, { recursive: true });
-    if (content.from) fs.cpSync(content.from, dir, { recursive: true, filter: (s) => path.basename(s) !== 'node_modules' });
+    const notNodeModules = (s) => path.basename(s) !== 'node_modules';
+    if (content.from) fs.cpSync(content.from, dir, { recursive: true, filter: notNodeModules });
     for (const [file, text] of Object.entries(content.files ?? {})) fs.writeFileSync(path.join(dir, file), text);
     const entry = { dir, version: content.version, note: content.note };
     installed.set(name, entry);
@@ -94,7 +99,9 @@ export function installOhModules(copyRoot, moduleDirs, repoRoot, json5) {
     const manifest = readManifest(pkgDir, json5);
     if (!manifest) continue;
     const declared = { ...manifest.dependencies, ...manifest.devDependencies };
-    for (const [name, spec] of Object.entries(declared)) report.push({ from: rel, name, spec, ...install(pkgDir, name, spec) });
+    for (const [name, spec] of Object.entries(declared)) {
+      report.push({ from: rel, name, spec, ...install(pkgDir, name, spec) });
+    }
   }
   return report;
 }

@@ -15,7 +15,7 @@ function npmPackage(root, name) {
   return { dir, pkg };
 }
 
-/** ohpm's own manifest for a copied npm package: ohpm resolves `main`/`types` from oh-package.json5, not package.json. */
+/** ohpm's own manifest for a copied npm package: ohpm reads `main`/`types` from oh-package.json5, not package.json. */
 function ohPackageOf(pkg, main, types) {
   return JSON.stringify({ name: pkg.name, version: pkg.version, description: pkg.description ?? '', main, types,
     license: pkg.license ?? '', dependencies: pkg.dependencies ?? {} }, null, 2);
@@ -32,7 +32,8 @@ export const PACKAGE_SOURCES = {
     files: {
       'index.d.ts': fs.readFileSync(path.join(root, 'tools', 'test', 'hamock.d.ts'), 'utf8'),
       'index.js': fs.readFileSync(path.join(root, 'tools', 'test', 'hamock-node.js'), 'utf8'),
-      'oh-package.json5': JSON.stringify({ name: '@ohos/hamock', version: '1.0.0', main: 'index.js', types: 'index.d.ts',
+      'oh-package.json5': JSON.stringify({ name: '@ohos/hamock', version: '1.0.0', main: 'index.js',
+        types: 'index.d.ts',
         dependencies: { '@ohos/hypium': '*' } }, null, 2),
     },
     note: 'tools/test/hamock.d.ts, hamock\'s MockKit API as hypium declares it (hamock is not on npm)',

@@ -22,7 +22,8 @@ export function projectModules(root, json5) {
 /** The folders inside `root` that the project-level oh-package.json5 names with `file:` (overrides, dependencies). */
 export function localFolders(root, json5) {
   const manifest = json5.parse(fs.readFileSync(path.join(root, 'oh-package.json5'), 'utf8'));
-  const specs = [manifest.overrides, manifest.dependencies, manifest.devDependencies].flatMap((m) => Object.values(m ?? {}));
+  const specs = [manifest.overrides, manifest.dependencies, manifest.devDependencies]
+    .flatMap((m) => Object.values(m ?? {}));
   return specs.filter((spec) => typeof spec === 'string' && spec.startsWith('file:'))
     .map((spec) => path.normalize(spec.slice('file:'.length)))
     .filter((rel) => !rel.startsWith('..') && !path.isAbsolute(rel) && fs.existsSync(path.join(root, rel)));

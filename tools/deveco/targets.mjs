@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const TARGET_KINDS = {
-  main: { srcRoot: path.join('src', 'main'), targetName: 'default', outDir: path.join('build', 'default'), task: 'CompileArkTS' },
+  main: { srcRoot: path.join('src', 'main'), targetName: 'default', outDir: path.join('build', 'default'),
+    task: 'CompileArkTS' },
   ohosTest: { srcRoot: path.join('src', 'ohosTest'), targetName: 'ohosTest', outDir: path.join('build', 'default'),
     task: 'OhosTestCompileArkTS' },
   localTest: { srcRoot: path.join('src', 'main'), testRoot: path.join('src', 'test'), targetName: 'default',
@@ -23,7 +24,8 @@ export function projectTargets(copyRoot, modules) {
     const moduleDir = path.join(copyRoot, m.dir);
     for (const [kind, spec] of Object.entries(TARGET_KINDS)) {
       const needed = spec.testRoot ?? path.join(spec.srcRoot, 'ets');
-      if (fs.existsSync(path.join(moduleDir, needed)) && fs.existsSync(path.join(moduleDir, spec.srcRoot, 'module.json5'))) {
+      const hasModuleJson = fs.existsSync(path.join(moduleDir, spec.srcRoot, 'module.json5'));
+      if (fs.existsSync(path.join(moduleDir, needed)) && hasModuleJson) {
         out.push({ module: m.name, dir: m.dir, kind });
       }
     }
@@ -33,5 +35,6 @@ export function projectTargets(copyRoot, modules) {
 
 /** The label a target is reported under: `agent_core`, `agent_core@ohosTest`, `agent_core@test`. */
 export function targetLabel(target) {
-  return target.kind === 'main' ? target.module : `${target.module}@${target.kind === 'localTest' ? 'test' : target.kind}`;
+  if (target.kind === 'main') return target.module;
+  return `${target.module}@${target.kind === 'localTest' ? 'test' : target.kind}`;
 }

@@ -27,7 +27,8 @@ function ohPackage(upstream) {
   return `${JSON.stringify({
     name: REPACK_NAME,
     version: upstream.version,
-    description: `Repack of eventsource-parser ${upstream.version} by ${authorName(upstream)} (MIT) for ohpm: the npm ` +
+    description: `Repack of eventsource-parser ${upstream.version} by ${authorName(upstream)} (MIT) for ohpm: ` +
+      'the npm ' +
       "release's ES module build and types, code unchanged. Streaming Server-Sent Events parser.",
     main: 'dist/index.js',
     types: 'dist/index.d.ts',

@@ -36,9 +36,12 @@ function fetchUpstream(work) {
     '--pack-destination', work], work));
   const tarball = path.join(work, packed[0].filename);
   const actual = `sha512-${crypto.createHash('sha512').update(fs.readFileSync(tarball)).digest('base64')}`;
-  if (actual !== integrity) throw new Error(`${packed[0].filename}: integrity ${actual}, package-lock.json says ${integrity}`);
+  if (actual !== integrity) {
+    throw new Error(`${packed[0].filename}: integrity ${actual}, package-lock.json says ${integrity}`);
+  }
   run('tar', ['-xzf', tarball, '-C', work]);
-  console.log(`repack: ${UPSTREAM_NAME}@${version} tarball, integrity as package-lock.json (${integrity.slice(0, 19)}...)`);
+  console.log(`repack: ${UPSTREAM_NAME}@${version} tarball, integrity as package-lock.json ` +
+    `(${integrity.slice(0, 19)}...)`);
   return path.join(work, 'package');
 }
 
@@ -58,7 +61,8 @@ try {
       fs.mkdirSync(path.dirname(path.join(target, name)), { recursive: true });
       fs.writeFileSync(path.join(target, name), bytes);
     }
-    console.log(`repack: wrote ${REPACK_DIR} (${[...files.keys()].join(', ')})${diff.length ? `; was: ${diff.join(', ')}` : ''}`);
+    const was = diff.length ? `; was: ${diff.join(', ')}` : '';
+    console.log(`repack: wrote ${REPACK_DIR} (${[...files.keys()].join(', ')})${was}`);
   }
   if (harIndex >= 0) {
     const har = path.resolve(args[harIndex + 1]);

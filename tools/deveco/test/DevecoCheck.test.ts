@@ -42,7 +42,8 @@ export default function devecoCheckTest() {
     it('each bad sample names in its first line what the front end must report', 0, () => {
       for (const file of samples()) {
         const header = fs.readFileSync(file, 'utf8').split('\n')[0];
-        expect(`${path.basename(file)}: ${/^\/\/ expect: \S/.test(header)}`).assertEqual(`${path.basename(file)}: true`);
+        const name = path.basename(file);
+        expect(`${name}: ${/^\/\/ expect: \S/.test(header)}`).assertEqual(`${name}: true`);
       }
     });
 
@@ -52,14 +53,16 @@ export default function devecoCheckTest() {
     });
 
     it('reads a type-checker message back as file:line:col severity message', 0, () => {
-      const d = parseLogMessage({ level: 'warn', text: '\u001b[33mArkTS:WARN File: /p/a/B.ets:62:24\n To use this API, ' +
+      const d = parseLogMessage({ level: 'warn', text: '\u001b[33mArkTS:WARN File: /p/a/B.ets:62:24\n ' +
+        'To use this API, ' +
         'you need to apply for the permissions: ohos.permission.INTERNET\n' }) as Diagnostic;
       expect(show(d)).assertEqual('/p/a/B.ets:62:24 warning To use this API, you need to apply for the permissions: ' +
         'ohos.permission.INTERNET');
     });
 
     it('reads a UI validation message back, error severity from its text', 0, () => {
-      const d = parseLogMessage({ level: 'error', text: "\u001b[31mArkTS:ERROR File: /p/C.ets:6:5\n UI component 'Text' " +
+      const d = parseLogMessage({ level: 'error', text: '\u001b[31mArkTS:ERROR File: /p/C.ets:6:5\n ' +
+        "UI component 'Text' " +
         'cannot be used in this place.' }) as Diagnostic;
       expect(show(d)).assertEqual("/p/C.ets:6:5 error UI component 'Text' cannot be used in this place.");
     });
@@ -71,13 +74,16 @@ export default function devecoCheckTest() {
     });
 
     it('compiles every module and each test target that has sources, as DevEco does', 0, () => {
-      const targets = projectTargets(ROOT, [{ name: 'entry', dir: 'entry' }, { name: 'agent_core', dir: 'agent_core' }]) as Target[];
-      expect(targets.map((t) => targetLabel(t)).join(',')).assertEqual('entry,agent_core,agent_core@ohosTest,agent_core@test');
+      const modules = [{ name: 'entry', dir: 'entry' }, { name: 'agent_core', dir: 'agent_core' }];
+      const targets = projectTargets(ROOT, modules) as Target[];
+      expect(targets.map((t) => targetLabel(t)).join(','))
+        .assertEqual('entry,agent_core,agent_core@ohosTest,agent_core@test');
     });
 
     it('without the sources says in one line how to get them, and exits 0', 0, () => {
       const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'arkagent-deveco-none-'));
-      const env: Record<string, string | undefined> = { ...process.env, ARKAGENT_DEVECO_CACHE: cache, ARKAGENT_DEVECO_OFFLINE: '1' };
+      const env: Record<string, string | undefined> = { ...process.env, ARKAGENT_DEVECO_CACHE: cache,
+        ARKAGENT_DEVECO_OFFLINE: '1' };
       delete env.ARKAGENT_ETS2BUNDLE_SRC;
       delete env.ARKAGENT_INTERFACE_SDK_SRC;
       try {
@@ -85,7 +91,9 @@ export default function devecoCheckTest() {
           { encoding: 'utf8', env });
         const lines = run.stdout.trim().split('\n');
         expect(`${run.status} ${lines.length}`).assertEqual('0 1');
-        expect(lines[0].includes('ARKAGENT_ETS2BUNDLE_SRC=') && lines[0].includes('ARKAGENT_INTERFACE_SDK_SRC=')).assertTrue();
+        const namesBoth = lines[0].includes('ARKAGENT_ETS2BUNDLE_SRC=') &&
+          lines[0].includes('ARKAGENT_INTERFACE_SDK_SRC=');
+        expect(namesBoth).assertTrue();
       } finally {
         fs.rmSync(cache, { recursive: true, force: true });
       }

@@ -56,9 +56,11 @@ export default function ohpmLayoutTest() {
       try {
         const line = (run.report ?? []).find((r) => r.name === NAME);
         expect(line === undefined ? run.error : `${line.from} ${line.spec} ${line.version} ${line.note}`).assertEqual(
-          'agent_core 3.1.1 3.1.1 overrides file:./third_party/eventsource-parser (symlink to third_party/eventsource-parser)');
+          'agent_core 3.1.1 3.1.1 overrides file:./third_party/eventsource-parser ' +
+          '(symlink to third_party/eventsource-parser)');
         const linked = fs.realpathSync(path.join(run.copy, 'agent_core', 'oh_modules', ...NAME.split('/')));
-        expect(path.relative(fs.realpathSync(run.copy), linked)).assertEqual(path.join('third_party', 'eventsource-parser'));
+        expect(path.relative(fs.realpathSync(run.copy), linked))
+          .assertEqual(path.join('third_party', 'eventsource-parser'));
         expect(fs.existsSync(path.join(linked, 'dist', 'index.js'))).assertTrue();
       } finally {
         fs.rmSync(run.copy, { recursive: true, force: true });
@@ -66,7 +68,8 @@ export default function ohpmLayoutTest() {
     });
 
     it('without the override it has no source for the package and fails', 0, () => {
-      const run = layOut((copy) => rewrite(path.join(copy, 'oh-package.json5'), `"${NAME}": "file:`, '"unused": "file:'));
+      const manifest = (copy: string) => path.join(copy, 'oh-package.json5');
+      const run = layOut((copy) => rewrite(manifest(copy), `"${NAME}": "file:`, '"unused": "file:'));
       fs.rmSync(run.copy, { recursive: true, force: true });
       expect(run.error ?? 'laid out').assertEqual(
         `ohpm layout: no source for '${NAME}@3.1.1' (add it to tools/deveco/ohpm-packages.mjs)`);

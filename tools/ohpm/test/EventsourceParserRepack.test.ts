@@ -38,7 +38,8 @@ export default function eventsourceParserRepackTest() {
 
     it('its code is the npm release\'s ES module build, byte for byte, under the MIT licence', 0, () => {
       for (const file of ['dist/index.js', 'dist/index.d.ts', 'LICENSE']) {
-        expect(`${file}: ${fs.readFileSync(path.join(REPACK, file)).equals(fs.readFileSync(path.join(NPM_PACKAGE, file)))}`)
+        const same = fs.readFileSync(path.join(REPACK, file)).equals(fs.readFileSync(path.join(NPM_PACKAGE, file)));
+        expect(`${file}: ${same}`)
           .assertEqual(`${file}: true`);
       }
       const own = manifest(REPACK);
@@ -49,7 +50,8 @@ export default function eventsourceParserRepackTest() {
       expect(npm.main).assertEqual('./dist/index.cjs');
       const source = fs.readFileSync(path.join(REPACK, own.main), 'utf8');
       expect(/\bexport\s*\{/.test(source) && !/\brequire\(|\bexports\./.test(source)).assertTrue();
-      expect(fs.readFileSync(path.join(REPACK, 'README.md'), 'utf8').includes(`ohpm install ${REPACK_NAME}`)).assertTrue();
+      const readme = fs.readFileSync(path.join(REPACK, 'README.md'), 'utf8');
+      expect(readme.includes(`ohpm install ${REPACK_NAME}`)).assertTrue();
     });
 
     it('agent_core declares it by its name and version; the project-level overrides install the repack', 0, () => {
@@ -66,7 +68,8 @@ export default function eventsourceParserRepackTest() {
       expect(imported !== null && imported[2]).assertEqual(REPACK_NAME);
       const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arkagent-repack-')), 'sse-parser.mjs');
       try {
-        const result = await esbuild.build({ ...etsBuildOptions(ROOT), entryPoints: [SSE_PARSER], outfile: out, metafile: true });
+        const options = { ...etsBuildOptions(ROOT), entryPoints: [SSE_PARSER], outfile: out, metafile: true };
+        const result = await esbuild.build(options);
         const parserInputs = Object.keys(result.metafile.inputs).filter((f) => f.includes('eventsource-parser'));
         expect(parserInputs.map((f) => path.relative(ROOT, path.resolve(f)).split(path.sep).join('/')).join(' '))
           .assertEqual(`${REPACK_DIR}/dist/index.js`);
