@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { median, minorGc } from '../bench/measure.mjs';
+import { materialDir, skippedFor } from '../test/outside-material.mjs';
 
-const SPEC = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'shared', 'conformance',
-  'a2ui-v0.9', 'specification', 'v0_9');
+const SPEC = path.join(materialDir('conformance'), 'a2ui-v0.9', 'specification', 'v0_9');
 const BASIC = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const COMPONENTS = 1000;
 
@@ -105,6 +105,7 @@ export function measureA2ui(lib, { quick = false } = {}) {
       ms: median(times), messagesPerSecond: messages / (median(times) / 1000) };
   } else {
     result.ingest = { status: `skipped: no conformance folder at ${SPEC}` };
+    skippedFor('conformance', 'A2UI: ingest of the spec examples');
   }
   const updates = quick ? 5000 : 20000;
   updateRate(lib, 10000); // warm-up

@@ -5,7 +5,8 @@
 // assembles the same answer from every stream in every chunking, then times rounds (every pipeline once per
 // chunking per round), the scaling cases, memory and the UI rate. Prints tables; `--json` prints the same as
 // one JSON object on stdout instead (progress goes to stderr), `--json FILE` writes it to FILE as well.
-// docs/benchmarks.md explains how to read the output.
+// docs/benchmarks.md explains how to read the output. The last line names what was skipped for want of the
+// material outside the repository (../shared, tools/test/outside-material.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { measureSchemaValidation } from './schema-bench.mjs';
 import { measureMarkdown } from './markdown-bench.mjs';
 import { measureA2ui } from '../a2ui/a2ui-bench.mjs';
 import { hostileTable, measureHostile } from './hostile-bench.mjs';
+import { outsideMaterialLine } from '../test/outside-material.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const args = process.argv.slice(2);
@@ -609,6 +611,8 @@ out(table([{ title: 'target', width: 58, align: 'l' }, { title: 'measured', widt
 
 report.elapsedS = (performance.now() - started) / 1000;
 out(`\ndone in ${report.elapsedS.toFixed(0)} s`);
+report.outsideMaterial = outsideMaterialLine();
+out(report.outsideMaterial);
 if (jsonMode) {
   const text = JSON.stringify(report, null, 2);
   process.stdout.write(`${text}\n`);

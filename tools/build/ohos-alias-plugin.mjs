@@ -1,9 +1,11 @@
 // esbuild plugin: resolves the HarmonyOS module names an .ets file imports to the Node emulation in
 // tools/ohos-node (`@ohos.net.http` -> tools/ohos-node/ohos.net.http.ts, `@kit.NetworkKit` ->
-// tools/ohos-node/kit.NetworkKit.ts) and `@ohos/hamock` to hypium's MockKit. A module with no
-// emulation fails the build with its name, rather than at run time.
+// tools/ohos-node/kit.NetworkKit.ts), `@ohos/hamock` to hypium's MockKit, and agent_core's ohpm dependency
+// `@arkagent/eventsource-parser` to the `main` of the folder ohpm installs (the repack in third_party/, never
+// node_modules). A module with no emulation fails the build with its name, rather than at run time.
 import fs from 'node:fs';
 import path from 'node:path';
+import { localPackageFile } from '../ohpm/oh-package.mjs';
 
 export function ohosAliasPlugin(root) {
   const emulation = path.join(root, 'tools', 'ohos-node');
@@ -18,6 +20,8 @@ export function ohosAliasPlugin(root) {
         return { path: file };
       });
       build.onResolve({ filter: /^@ohos\/hamock$/ }, () => ({ path: path.join(root, 'tools', 'test', 'hamock-node.js') }));
+      build.onResolve({ filter: /^@arkagent\/eventsource-parser$/ },
+        (args) => ({ path: localPackageFile(root, args.path, 'main') }));
       // ArkUI views (`<layer>/view/*.ets` declaring `struct` components, exported from Index.ets) are not
       // TypeScript: on Node each exported struct becomes a class that throws when constructed, so the rest
       // of the library still bundles and runs. View files without a struct (themes, layout helpers) load as is.

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { localPackageFile } from '../ohpm/oh-package.mjs';
 
 const require = createRequire(import.meta.url);
 const ts = require('ohos-typescript');
@@ -15,7 +16,12 @@ function findRoot(start) {
   while (!fs.existsSync(path.join(dir, 'agent_core', 'Index.ets')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   return dir;
 }
-const ROOT = findRoot(path.dirname(new URL(import.meta.url).pathname));
+// In a test bundle the file's real path can be another checkout's (a git worktree shares node_modules through a
+// symlink); the test runner starts suites in the project root, so there the working directory is the project.
+const HERE = path.dirname(new URL(import.meta.url).pathname);
+const IN_BUNDLE = HERE.split(path.sep).includes('node_modules') &&
+  fs.existsSync(path.join(process.cwd(), 'agent_core', 'Index.ets'));
+const ROOT = IN_BUNDLE ? process.cwd() : findRoot(HERE);
 const DECLARATIONS = path.join(ROOT, 'node_modules', '@arkts', 'declarations', 'dist');
 const HYPIUM_TYPES = path.join(ROOT, 'node_modules', '@ohos', 'hypium', 'index.d.ts');
 const HAMOCK_TYPES = path.join(ROOT, 'tools', 'test', 'hamock.d.ts');
@@ -90,6 +96,8 @@ export function compilerOptions() {
       '@ohos/hamock': [HAMOCK_TYPES],
       // entry's oh-package.json5 depends on `file:../agent_core`: resolve the HAR to its public API.
       '@arkagent/core': [path.join(ROOT, 'agent_core', 'Index.ets')],
+      // agent_core's ohpm dependency: the types of the folder `ohpm install` puts there (the overrides' repack).
+      '@arkagent/eventsource-parser': [localPackageFile(ROOT, '@arkagent/eventsource-parser', 'types')],
     },
     ets: etsOptions(readComponentNames()),
     incremental: true,

@@ -30,7 +30,7 @@ export class LayerRule {
 export const LAYER_RULES = [
   new LayerRule('core', []),
   new LayerRule('domain', ['core']),
-  new LayerRule('stream', ['core', 'domain'], ['eventsource-parser']),
+  new LayerRule('stream', ['core', 'domain'], ['@arkagent/eventsource-parser']),
   new LayerRule('transport', ['core', 'domain'], TRANSPORT_KITS),
   new LayerRule('wire', ['core', 'domain', 'stream']),
   new LayerRule('providers', ['core', 'domain', 'wire']),

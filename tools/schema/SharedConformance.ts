@@ -3,8 +3,10 @@
 // test cases. Without the folder (CI may lack it) the callers report themselves skipped.
 import fs from 'node:fs';
 import path from 'node:path';
+// @ts-ignore: plain ESM tooling module
+import { materialDir } from '../test/outside-material.mjs';
 
-export const CONFORMANCE_DIR = path.resolve(process.cwd(), '..', 'shared', 'conformance');
+export const CONFORMANCE_DIR: string = materialDir('conformance');
 export const SUITE_DIR = path.join(CONFORMANCE_DIR, 'json-schema-test-suite');
 export const A2UI_DIR = path.join(CONFORMANCE_DIR, 'a2ui-v0.9', 'specification', 'v0_9');
 const SUITE_TESTS = path.join(SUITE_DIR, 'tests', 'draft2020-12');

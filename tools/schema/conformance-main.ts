@@ -1,14 +1,17 @@
 // `npm run conformance` (tools/schema/run-conformance.mjs bundles and runs this): the device validator
 // against the official JSON Schema Test Suite and the A2UI v0.9 cases, then against ajv on the suite, the
-// A2UI cases and a seeded corpus of tool schemas. Prints the counts; exits 1 on an unexpected suite
-// failure, an unlisted disagreement with ajv, or a stale entry in either list.
+// A2UI cases and a seeded corpus of tool schemas. Prints the counts, then one line naming what was skipped for
+// want of ../shared/conformance; exits 1 on an unexpected suite failure, an unlisted disagreement with ajv, or a
+// stale entry in either list.
 //   npm run conformance [-- --verbose] [--seed N] [--count N]
 import { a2uiGroups, suiteGroups } from './CaseGroups';
 import type { CaseGroup, Corpus } from './CaseGroups';
 import { conformanceLines, conformanceOf, differentialLines, differentialOf } from './ConformanceReport';
 import { knownDifferences, suiteExpectations } from './Expectations';
 import { runGroups } from './Runs';
-import { hasA2ui, hasSuite, CONFORMANCE_DIR } from './SharedConformance';
+import { hasA2ui, hasSuite } from './SharedConformance';
+// @ts-ignore: plain ESM tooling module
+import { outsideMaterialLine, skippedFor } from '../test/outside-material.mjs';
 import { generateToolSchemas } from './ToolSchemaGenerator';
 import { GENERATED_COUNT, GENERATED_SEED } from './GeneratedCorpus';
 
@@ -27,13 +30,13 @@ if (hasSuite()) {
   groups.push(...suiteGroups('suite'), ...suiteGroups('suite-optional'), ...suiteGroups('suite-format'));
   corpora.push('suite', 'suite-optional', 'suite-format');
 } else {
-  console.log(`skipped: no JSON Schema Test Suite under ${CONFORMANCE_DIR}`);
+  skippedFor('conformance', 'the JSON Schema Test Suite (required, optional, format)');
 }
 if (hasA2ui()) {
   groups.push(...a2uiGroups());
   corpora.push('a2ui');
 } else {
-  console.log(`skipped: no A2UI v0.9 material under ${CONFORMANCE_DIR}`);
+  skippedFor('conformance', 'the A2UI v0.9 cases');
 }
 groups.push(...generateToolSchemas(seed, count));
 corpora.push('generated');
@@ -55,4 +58,5 @@ for (const corpus of corpora) {
   for (const line of differentialLines(summary, verbose)) console.log(line);
 }
 console.log(problems === 0 ? 'conformance: ok' : `conformance: ${problems} problem(s)`);
+console.log(outsideMaterialLine());
 process.exit(problems === 0 ? 0 : 1);

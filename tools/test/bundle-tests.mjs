@@ -19,6 +19,7 @@ export async function bundleTestRun({ filter, root = ROOT } = {}) {
   const rel = (f) => path.relative(root, f).split(path.sep).join('/');
   const entrySource = `
 import { runSuites } from ${JSON.stringify(path.join(ROOT, 'tools', 'test', 'node-delegator.js'))};
+import { outsideMaterialLine } from ${JSON.stringify(path.join(ROOT, 'tools', 'test', 'outside-material.mjs'))};
 // hypium talks a lot on console (OHOS_REPORT lines, deepEquals traces); the runner reports through
 // process.stdout itself. ARKAGENT_TEST_VERBOSE=1 keeps the console as it is.
 if (!process.env.ARKAGENT_TEST_VERBOSE) {
@@ -74,6 +75,7 @@ if (result.passed + failedCount === 0) {
 }
 process.stdout.write('\\n' + suites.length + ' suites, ' + result.total + ' tests\\n');
 process.stdout.write(result.passed + ' passed, ' + failedCount + ' failed\\n');
+process.stdout.write(outsideMaterialLine() + '\\n');
 process.exitCode = (failedCount > 0 || result.passed === 0) ? 1 : 0;
 `;
   fs.rmSync(OUT, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // `npm test`: `npm run check`, then every hypium suite on Node (real @ohos/hypium, bundled with esbuild,
 // `@ohos/hamock` -> hypium's MockKit, `@ohos.*`/`@kit.*` -> tools/ohos-node). Prints each failure with its
-// message and location, then exactly `N passed, N failed`. Exits 1 on a failure, a suite that threw
+// message and location, then `N passed, N failed` and, last, one line naming what was skipped for want of the
+// material outside the repository (tools/test/outside-material.mjs). Exits 1 on a failure, a suite that threw
 // while loading, or when no test ran.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

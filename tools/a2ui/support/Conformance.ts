@@ -5,11 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, it } from '@ohos/hypium';
+// @ts-ignore: plain ESM tooling module
+import { materialDir, skippedFor } from '../../test/outside-material.mjs';
 import { JsonValue } from '../../../agent_core/src/main/ets/core/JsonModel';
 import { JsonSchemaValidator } from '../../../agent_core/src/main/ets/schema/JsonSchemaValidator';
 import { JsonSchemaValidatorOptions } from '../../../agent_core/src/main/ets/schema/JsonSchemaValidatorOptions';
 
-export const SPEC_DIR = path.resolve(process.cwd(), '..', 'shared', 'conformance', 'a2ui-v0.9', 'specification', 'v0_9');
+export const SPEC_DIR = path.join(materialDir('conformance') as string, 'a2ui-v0.9', 'specification', 'v0_9');
 export const BASIC_ID = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 export const MINIMAL_ID = 'https://a2ui.org/specification/v0_9/catalogs/minimal/catalog.json';
 
@@ -34,11 +36,15 @@ export function hasSpec(): boolean {
   return fs.existsSync(path.join(SPEC_DIR, 'json', 'server_to_client.json'));
 }
 
-/** Inside a describe: without the conformance folder, one visible `skipped` test and true (the suite returns). */
-export function skippedWithoutSpec(): boolean {
+/**
+ * Inside a describe: without the conformance folder, one visible `skipped` test, `suite` recorded for the run's
+ * closing line (tools/test/outside-material.mjs), and true (the suite returns).
+ */
+export function skippedWithoutSpec(suite: string): boolean {
   if (hasSpec()) {
     return false;
   }
+  skippedFor('conformance', suite);
   it(`skipped: no A2UI conformance folder at ${SPEC_DIR}`, 0, () => {
     expect(hasSpec()).assertFalse();
   });

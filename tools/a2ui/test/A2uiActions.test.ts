@@ -20,7 +20,7 @@ function store(): A2uiSurfaceStore {
 
 export default function a2uiActionsTest() {
   describe('A2uiActions', () => {
-    if (skippedWithoutSpec()) return;
+    if (skippedWithoutSpec('A2uiActions')) return;
     const examples = loadExamples();
     const clientToServer = ajvClientToServer();
 

@@ -26,7 +26,7 @@ function surfaceIdsOf(messages: unknown[]): string[] {
 
 export default function a2uiExamplesTest() {
   describe('A2uiExamples', () => {
-    if (skippedWithoutSpec()) return;
+    if (skippedWithoutSpec('A2uiExamples')) return;
     const examples = loadExamples();
 
     it('every example ingests as one complete update and message by message', 0, () => {

@@ -43,7 +43,7 @@ function counts(verdicts: Verdict[]): string {
 
 export default function a2uiSchemaVerdictsTest() {
   describe('A2uiSchemaVerdicts', () => {
-    if (skippedWithoutSpec()) return;
+    if (skippedWithoutSpec('A2uiSchemaVerdicts')) return;
     const catalogs: Record<CatalogName, A2uiCatalog> = { basic: createBasicCatalog(), minimal: createMinimalCatalog() };
     const official = { basic: ajvServerToClient('basic'), minimal: ajvServerToClient('minimal') };
     const schema = { basic: ourSchemaServerToClient('basic'), minimal: ourSchemaServerToClient('minimal') };

@@ -57,7 +57,7 @@ function update(surfaceId: string, components: unknown[]): unknown {
 
 export default function a2uiStoreMutationsTest() {
   describe('A2uiStoreMutations', () => {
-    if (skippedWithoutSpec()) return;
+    if (skippedWithoutSpec('A2uiStoreMutations')) return;
     const examples = loadExamples();
     const login = examples.find((e) => e.file.startsWith('09_'))!;
     const SID = 'gallery-login-form';

@@ -20,7 +20,7 @@ function unlistedOf(ledger: Ledger, from: number): string {
 
 export default function a2uiWebCoreDifferentialTest() {
   describe('A2uiWebCoreDifferential', () => {
-    if (skippedWithoutSpec()) return;
+    if (skippedWithoutSpec('A2uiWebCoreDifferential')) return;
     const ledger = new Ledger();
     const mutants = new MutantSource();
     let made = 0;

@@ -7,6 +7,8 @@
 // Zhipu glm-4.7 with thinking and tool_stream, sending a2ui_json as a JSONL string. With the A2UI conformance
 // folder the tool's verdicts are compared with the official schemas' (ajv) and the action message is checked
 // against client_to_server.json. The same loop on scripted turns: agent_core/src/test/a2ui/A2uiAgentLoop.test.ets.
+// @ts-ignore: plain ESM tooling module
+import { skippedFor } from '../../test/outside-material.mjs';
 import { describe, it, expect } from '@ohos/hypium';
 import { AgentRuntime } from '../../../agent_core/src/main/ets/agent/AgentRuntime';
 import { JsonObject, JsonValue } from '../../../agent_core/src/main/ets/core/JsonModel';
@@ -115,7 +117,7 @@ export default function a2uiOverReplayTest() {
 
     it('the tool\'s verdicts on the scenarios\' forms equal the official schemas\' (ajv)', 0, () => {
       if (!hasSpec()) {
-        process.stdout.write('A2uiOverReplay: schema verdicts skipped (no ../shared/conformance)\n');
+        skippedFor('conformance', 'A2uiOverReplay (schema verdicts)');
         expect(hasSpec()).assertFalse();
         return;
       }

@@ -7,6 +7,8 @@
 // What this cannot show: how a real network cut these bodies (no capture kept the read boundaries).
 import fs from 'node:fs';
 import path from 'node:path';
+// @ts-ignore: plain ESM tooling module
+import { materialDir, skippedFor } from '../../test/outside-material.mjs';
 import { describe, it, expect } from '@ohos/hypium';
 import type { ProviderProfile } from '../../../agent_core/src/main/ets/domain/ProviderProfile';
 import { StreamingEventType } from '../../../agent_core/src/main/ets/domain/StreamingEventType';
@@ -19,7 +21,7 @@ import { describeResponse, expectedResponse, isJson } from '../support/ResponseS
 import type { Provider, RawToolCall, RawUsage } from '../support/ResponseSummary';
 import { cutsInsideUtf8, randomSplit, slices } from '../support/SplitPlans';
 
-const REAL_DIR = path.resolve(process.cwd(), '..', 'shared', 'fixtures', 'real');
+const REAL_DIR: string = materialDir('real');
 const PLANS_PER_FILE = 200;
 const PLAN_SEED = 4242;
 
@@ -119,6 +121,7 @@ function loadExpected(): Record<string, ExpectedCapture> {
 export default function realCapturesTest() {
   describe('RealCaptures', () => {
     if (!fs.existsSync(path.join(REAL_DIR, 'expected.json'))) {
+      skippedFor('real', 'RealCaptures');
       it(`skipped: no real captures at ${REAL_DIR} (CI has them)`, 0, () => {
         expect(fs.existsSync(path.join(REAL_DIR, 'expected.json'))).assertFalse();
       });

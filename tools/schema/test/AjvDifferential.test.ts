@@ -3,6 +3,8 @@
 // corpus of tool-style schemas, except the pairs tools/schema/known-differences.json lists with a reason.
 // An unlisted disagreement fails, and so does a listed one that no longer happens (the list stays true).
 // The suite and A2UI parts report themselves skipped without ../shared/conformance; the seeded part always runs.
+// @ts-ignore: plain ESM tooling module
+import { skippedFor } from '../../test/outside-material.mjs';
 import { describe, expect, it } from '@ohos/hypium';
 import type { Corpus } from '../CaseGroups';
 import { describeCase, differentialLines, differentialOf } from '../ConformanceReport';
@@ -32,6 +34,7 @@ export default function ajvDifferentialTest() {
     });
 
     if (!hasSuite()) {
+      skippedFor('conformance', 'AjvDifferential (suite)');
       it(`skipped: no JSON Schema Test Suite under ${CONFORMANCE_DIR} (CI may lack it)`, 0, () => {
         expect(hasSuite()).assertFalse();
       });
@@ -53,6 +56,7 @@ export default function ajvDifferentialTest() {
     }
 
     if (!hasA2ui()) {
+      skippedFor('conformance', 'AjvDifferential (A2UI)');
       it(`skipped: no A2UI v0.9 material under ${CONFORMANCE_DIR} (CI may lack it)`, 0, () => {
         expect(hasA2ui()).assertFalse();
       });

@@ -3,6 +3,8 @@
 // (there are no skips), and the optional tests miss exactly the cases tools/schema/suite-expectations.json
 // lists with their reasons. The counts are printed; `npm run conformance` prints the same.
 // Without the shared folder (CI may lack it) the suite reports itself skipped.
+// @ts-ignore: plain ESM tooling module
+import { skippedFor } from '../../test/outside-material.mjs';
 import { describe, expect, it } from '@ohos/hypium';
 import type { Corpus } from '../CaseGroups';
 import { conformanceLines, conformanceOf, describeCase } from '../ConformanceReport';
@@ -21,6 +23,7 @@ function problemsOf(corpus: Corpus): string {
 export default function schemaConformanceTest() {
   describe('JsonSchemaTestSuite', () => {
     if (!hasSuite()) {
+      skippedFor('conformance', 'JsonSchemaTestSuite');
       it(`skipped: no JSON Schema Test Suite under ${CONFORMANCE_DIR} (CI may lack it)`, 0, () => {
         expect(hasSuite()).assertFalse();
       });
@@ -57,6 +60,7 @@ export default function schemaConformanceTest() {
 
   describe('A2uiSchemaCases', () => {
     if (!hasA2ui()) {
+      skippedFor('conformance', 'A2uiSchemaCases');
       it(`skipped: no A2UI v0.9 material under ${CONFORMANCE_DIR} (CI may lack it)`, 0, () => {
         expect(hasA2ui()).assertFalse();
       });
