@@ -10,10 +10,12 @@
 //   4. the bad samples (bad-samples/*.ets), each of which must be reported with the text its header names.
 // Prints `file:line:col severity message` per diagnostic and one summary line; exits 1 on any error or warning
 // (or a bad sample not reported). Without sources it prints one line saying how to get them and exits 0.
-// Options: --emit <dir> writes the transformed JavaScript of every struct file; --bad-samples runs only the
-// samples; --no-bad-samples skips them.
+// Options: --emit keeps the transformed JavaScript of every UI and V2 state file in tools/deveco/output/, with
+// the manifest of hashes the view suites and `npm run check` hold it to (kept-output.mjs); --emit <dir> only
+// writes it to <dir>; --bad-samples runs only the samples; --no-bad-samples skips them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { cacheDir, RELEASE_TAG, sdkPaths, SOURCES } from './deveco-config.mjs';
@@ -24,6 +26,7 @@ import { installOhModules } from './ohpm-layout.mjs';
 import { projectTargets, targetLabel } from './targets.mjs';
 import { writeIntermediates } from './hvigor-intermediates.mjs';
 import { parseLogMessage } from './ets-loader-log.mjs';
+import { KEPT_DIR, writeKeptOutput } from './kept-output.mjs';
 
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 const REPO = path.resolve(HERE, '..', '..');
@@ -31,12 +34,13 @@ const SAMPLES = path.join(HERE, 'bad-samples');
 const SAMPLES_IN_COPY = path.join('entry', 'src', 'main', 'ets', 'arkagent-bad-samples');
 
 const args = process.argv.slice(2);
+// --emit alone keeps the output in the repository (kept-output.mjs); --emit DIR only writes it to DIR.
 const emitIndex = args.indexOf('--emit');
-const emitDir = emitIndex >= 0 ? path.resolve(args[emitIndex + 1] ?? '') : undefined;
-if (emitIndex >= 0 && !args[emitIndex + 1]) {
-  console.error('check:deveco: --emit needs a directory');
-  process.exit(2);
-}
+const emitArg = emitIndex >= 0 && args[emitIndex + 1] && !args[emitIndex + 1].startsWith('--')
+  ? args[emitIndex + 1] : undefined;
+const keepInRepo = emitIndex >= 0 && emitArg === undefined;
+const emitDir = emitArg !== undefined ? path.resolve(emitArg)
+  : keepInRepo ? fs.mkdtempSync(path.join(os.tmpdir(), 'arkagent-emit-')) : undefined;
 const onlySamples = args.includes('--bad-samples');
 const withSamples = onlySamples || !args.includes('--no-bad-samples');
 const started = Date.now();
@@ -85,14 +89,14 @@ function repoPath(file) {
   return abs;
 }
 
-function runTarget(target, extraEntries = []) {
+function runTarget(target, extraEntries = [], emit = true) {
   const label = targetLabel(target);
   const setup = writeIntermediates({ root: copyRoot, target, sdk, json5, extraEntries });
   const jobFile = path.join(setup.cachePath, 'arkagent-job.json');
   fs.mkdirSync(path.dirname(jobFile), { recursive: true });
   fs.writeFileSync(jobFile, JSON.stringify({ env: setup.env, projectConfig: setup.projectConfig,
     etsLoader: sdk.etsLoader,
-    projectRoot: copyRoot, packages: packageOwners, emitDir: emitDir && path.join(emitDir, label) }));
+    projectRoot: copyRoot, packages: packageOwners, emitDir: emit && emitDir ? path.join(emitDir, label) : undefined }));
   const t0 = Date.now();
   const driver = path.join(HERE, 'drive-ets-loader.mjs');
   const child = spawnSync(process.execPath, ['--max-old-space-size=4096', driver, jobFile],
@@ -139,8 +143,16 @@ if (!onlySamples) {
     `${count(r.diagnostics, 'warning')} warnings, ${r.seconds.toFixed(1)} s${emitDir ? `, ${r.emitted} emitted` : ''}`);
   log(`check:deveco (ets-loader ${RELEASE_TAG}): ${distinct} files, ${errors} errors, ${warnings} warnings` +
     ` (${parts.join('; ')})`);
-  if (emitDir) log(`check:deveco: transformed JavaScript of the struct files in ${emitDir}/<target>/`);
   failed = errors + warnings > 0;
+  if (keepInRepo && errors > 0) {
+    log(`check:deveco: ${KEPT_DIR} left as it was: DevEco builds nothing from sources with errors`);
+  } else if (keepInRepo) {
+    const manifest = writeKeptOutput(REPO, emitDir, `ets-loader ${RELEASE_TAG}`);
+    fs.rmSync(emitDir, { recursive: true, force: true });
+    log(`check:deveco: kept the transformed JavaScript of ${manifest.files.length} files in ${KEPT_DIR}/`);
+  } else if (emitDir) {
+    log(`check:deveco: transformed JavaScript of the UI and V2 state files in ${emitDir}/<target>/`);
+  }
 }
 
 // 4. The bad samples, compiled as extra entries of entry: each must be reported with its header's text.
@@ -149,7 +161,8 @@ if (withSamples) {
   const into = path.join(copyRoot, SAMPLES_IN_COPY);
   fs.mkdirSync(into, { recursive: true });
   for (const f of samples) fs.copyFileSync(path.join(SAMPLES, f), path.join(into, f));
-  const result = runTarget({ module: 'entry', dir: 'entry', kind: 'main' }, samples.map((f) => path.join(into, f)));
+  const result = runTarget({ module: 'entry', dir: 'entry', kind: 'main' }, samples.map((f) => path.join(into, f)),
+    false);
   result.label = 'bad samples';
   const missed = [];
   for (const f of samples) {

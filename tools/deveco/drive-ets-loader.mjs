@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { isKeptSource } from './kept-output.mjs';
 
 const job = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 Object.assign(process.env, job.env);
@@ -107,7 +108,7 @@ for (const id of graph) {
     messages.push({ level: 'error', text: `ArkTS:ERROR File: ${id}\n transform threw: ${error?.stack ?? error}` });
     continue;
   }
-  if (job.emitDir && result && /\bstruct\s+\w+/.test(source)) {
+  if (job.emitDir && result && isKeptSource(source)) {
     const out = path.join(job.emitDir, path.relative(job.projectRoot, id).replace(/\.e?ts$/, '.js'));
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, result.code);

@@ -31,3 +31,22 @@ export function localPackageFile(root, name, field) {
   if (manifest.name !== name) throw new Error(`${dir}/oh-package.json5 is named '${manifest.name}', not '${name}'`);
   return path.join(dir, manifest[field]);
 }
+
+/**
+ * The `main` file of the package `name` as a module's own `file:` dependency puts it (entry's
+ * `"@arkagent/core": "file:../agent_core"`): the dependency of the nearest oh-package.json5 above `importer`.
+ * Undefined when that module does not declare `name` as a local folder.
+ */
+export function moduleDependencyMain(importer, name) {
+  let dir = path.dirname(importer);
+  while (!fs.existsSync(path.join(dir, 'oh-package.json5'))) {
+    const up = path.dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+  const spec = readOhPackage(path.join(dir, 'oh-package.json5')).dependencies?.[name];
+  if (typeof spec !== 'string' || !spec.startsWith('file:')) return undefined;
+  const folder = path.resolve(dir, spec.slice('file:'.length));
+  const manifest = readOhPackage(path.join(folder, 'oh-package.json5'));
+  return manifest.main ? path.join(folder, manifest.main) : undefined;
+}

@@ -10,6 +10,7 @@ import { discoverSuites, suitesMissingFromList } from './discover-suites.mjs';
 // One folder per run: two runs at once (two shells, an editor's watcher) must not wipe each other's bundle.
 const OUT = path.join(ROOT, 'node_modules', '.cache', 'arkagent-tests', String(process.pid));
 const DEVECO_TIMEOUT_MS = 5000;
+const HEADLESS_INSTALL = path.join(ROOT, 'tools', 'arkui-headless', 'install.ts');
 
 export async function bundleTestRun({ filter, root = ROOT } = {}) {
   const { moduleSuites, toolSuites } = discoverSuites(root);
@@ -17,7 +18,10 @@ export async function bundleTestRun({ filter, root = ROOT } = {}) {
   if (filter) files = files.filter((f) => f.includes(filter));
   const missing = suitesMissingFromList(root, moduleSuites).filter((m) => files.includes(m.file));
   const rel = (f) => path.relative(root, f).split(path.sep).join('/');
+  // The headless ArkUI runtime's globals (ViewV2, Text, ForEach...) come first: the kept DevEco output of a view
+  // uses them as soon as its module loads, and Index.ets re-exports the views to every suite.
   const entrySource = `
+${fs.existsSync(HEADLESS_INSTALL) ? `import ${JSON.stringify(HEADLESS_INSTALL)};` : ''}
 import { runSuites } from ${JSON.stringify(path.join(ROOT, 'tools', 'test', 'node-delegator.js'))};
 import { outsideMaterialLine } from ${JSON.stringify(path.join(ROOT, 'tools', 'test', 'outside-material.mjs'))};
 // hypium talks a lot on console (OHOS_REPORT lines, deepEquals traces); the runner reports through
@@ -83,7 +87,8 @@ process.exitCode = (failedCount > 0 || result.passed === 0) ? 1 : 0;
   const entryFile = path.join(OUT, 'entry.mjs');
   fs.writeFileSync(entryFile, entrySource);
   await esbuild.build({
-    ...etsBuildOptions(ROOT),
+    // Until the runtime exists (a checkout without tools/arkui-headless), views stay the throwing stubs.
+    ...etsBuildOptions(ROOT, { views: fs.existsSync(HEADLESS_INSTALL) ? 'deveco' : 'stub' }),
     entryPoints: [entryFile],
     outdir: OUT,
     splitting: true,
