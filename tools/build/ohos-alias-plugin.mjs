@@ -2,7 +2,9 @@
 // tools/ohos-node (`@ohos.net.http` -> tools/ohos-node/ohos.net.http.ts, `@kit.NetworkKit` ->
 // tools/ohos-node/kit.NetworkKit.ts), `@ohos/hamock` to hypium's MockKit, and agent_core's ohpm dependency
 // `@arkagent/eventsource-parser` to the `main` of the folder ohpm installs (the repack in third_party/, never
-// node_modules). A module with no emulation fails the build with its name, rather than at run time.
+// node_modules), and the demo app's `@arkagent/core` (entry/oh-package.json5 `file:../agent_core`) to
+// agent_core/Index.ets, as tools/check/arkts-program.mjs maps it. A module with no emulation fails the build
+// with its name, rather than at run time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { localPackageFile } from '../ohpm/oh-package.mjs';
@@ -20,6 +22,7 @@ export function ohosAliasPlugin(root) {
         return { path: file };
       });
       build.onResolve({ filter: /^@ohos\/hamock$/ }, () => ({ path: path.join(root, 'tools', 'test', 'hamock-node.js') }));
+      build.onResolve({ filter: /^@arkagent\/core$/ }, () => ({ path: path.join(root, 'agent_core', 'Index.ets') }));
       build.onResolve({ filter: /^@arkagent\/eventsource-parser$/ },
         (args) => ({ path: localPackageFile(root, args.path, 'main') }));
       // ArkUI views (`<layer>/view/*.ets` declaring `struct` components, exported from Index.ets) are not
