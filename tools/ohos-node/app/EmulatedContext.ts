@@ -100,7 +100,8 @@ export class EmulatedAbilityContext extends EmulatedContext {
 
   constructor(process: AppProcess, abilityName: string) {
     super(process);
-    this.abilityInfo = { bundleName: this.identity.bundleName, moduleName: this.identity.moduleName, name: abilityName };
+    const app = this.identity;
+    this.abilityInfo = { bundleName: app.bundleName, moduleName: app.moduleName, name: abilityName };
     this.currentHapModuleInfo = { name: this.identity.moduleName };
   }
 

@@ -74,7 +74,9 @@ function checkSize(tag: Tag, value: Value, min: number, max: number): void {
 
 function checkRange(tag: Tag, value: Value, min: number, max: number): void {
   const n = value as number;
-  if (n > max || n <= min) throw invalid(`Value[${n}] of tag[asset.Tag.${tagName(tag)}] is out of range[${min}, ${max}].`);
+  if (n > max || n <= min) {
+    throw invalid(`Value[${n}] of tag[asset.Tag.${tagName(tag)}] is out of range[${min}, ${max}].`);
+  }
 }
 
 function checkVariant(tag: Tag, value: Value, variants: readonly number[]): void {

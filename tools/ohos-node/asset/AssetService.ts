@@ -67,7 +67,8 @@ export function addAsset(caller: AssetCaller, attrs: AssetMap): void {
     [Tag.SYNC_TYPE, SyncType.NEVER], [Tag.REQUIRE_PASSWORD_SET, false], [Tag.IS_PERSISTENT, false],
   ];
   for (const [tag, value] of defaults) if (!stored.has(tag)) stored.set(tag, value);
-  const row: AssetRow = { owner: caller.owner, attrs: stored, createTime: Buffer.from(time).toString(), deleted: false };
+  const createTime = Buffer.from(time).toString();
+  const row: AssetRow = { owner: caller.owner, attrs: stored, createTime, deleted: false };
   const byAlias = new Map([[Tag.ALIAS, attrs.get(Tag.ALIAS) as Value]]) as AssetMap;
   withTable(caller, (rows) => {
     const existing = rows.filter((r) => matches(r, caller, byAlias, true));

@@ -173,7 +173,9 @@ export class PreferencesProxy {
     if (args.length === 0) throw parameterCountError('more than 1');
     const mode = readMode(args[0]);
     const callback = args.length > (mode === 'dataChange' ? 2 : 1) ? args[args.length - 1] : undefined;
-    if (callback !== undefined && typeof callback !== 'function') throw parameterError('The callback must be function.');
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw parameterError('The callback must be function.');
+    }
     for (const observer of [...this.observers]) {
       if (observer.mode !== mode || (callback !== undefined && observer.callback !== callback)) continue;
       this.store.removeListener(observer.listener);

@@ -48,7 +48,8 @@ export function toStored(value: unknown): StoredValue | ConversionFailure {
     if (value.length === 0) return { tag: 'stringArray', value: [] };
     const strings = arrayOf<string>(value, 'string');
     if (strings !== undefined) {
-      return strings.some((s) => utf8Length(s) > MAX_VALUE_LENGTH) ? 'too-long' : { tag: 'stringArray', value: [...strings] };
+      const tooLong = strings.some((s) => utf8Length(s) > MAX_VALUE_LENGTH);
+      return tooLong ? 'too-long' : { tag: 'stringArray', value: [...strings] };
     }
     const booleans = arrayOf<boolean>(value, 'boolean');
     if (booleans !== undefined) return { tag: 'boolArray', value: [...booleans] };
@@ -57,7 +58,8 @@ export function toStored(value: unknown): StoredValue | ConversionFailure {
   }
   if (value instanceof Uint8Array) {
     if (value.length > MAX_VALUE_LENGTH) return 'too-long';
-    return { tag: 'uint8Array', value: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
+    const base64 = Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
+    return { tag: 'uint8Array', value: base64 };
   }
   if (typeof value === 'object' && value !== null) {
     try {

@@ -11,7 +11,12 @@ import { AppSandbox, failNextAssetCall, failNextPreferencesWrite, resetAssetFaul
   from '../EmulationControls';
 
 /** A fresh page: new ProviderSettings restored from the sandbox's running process, as Index.aboutToAppear does. */
-async function launchPage(sandbox: AppSandbox): Promise<{ settings: ProviderSettings; persistence: SettingsPersistence }> {
+interface Page {
+  settings: ProviderSettings;
+  persistence: SettingsPersistence;
+}
+
+async function launchPage(sandbox: AppSandbox): Promise<Page> {
   const settings = new ProviderSettings();
   const persistence = new SettingsPersistence(sandbox.context);
   await persistence.restore(settings);
