@@ -1,7 +1,15 @@
 // What tests may steer in the @ohos emulation, beyond what a real server can make happen: where the
 // `headersReceive` events land relative to the body (http/HeaderOrder.ts; every order is one the netstack
-// source allows), and an HttpRequest whose native object is missing (http/BrokenNativeWrap.ts). Never
-// imported by code under agent_core/src/main.
+// source allows), and an HttpRequest whose native object is missing (http/BrokenNativeWrap.ts); the emulated
+// device an app runs on (app/AppSandbox.ts: its contexts, restart()) and its abilities (ability/AbilityLauncher.ts);
+// failed preferences writes (data/PreferencesFile.ts) and Asset Store answers (asset/AssetFaults.ts). Never
+// imported by code under agent_core/src/main or entry/src/main.
 export { HEADER_ORDERS, setHeaderOrder, withHeaderOrder } from './http/HeaderOrder';
 export type { HeaderOrder, HeaderOrderChooser, HeaderOrderPolicy, HeaderOrderRequest } from './http/HeaderOrder';
 export { breakNextNativeWrap } from './http/BrokenNativeWrap';
+export { AppSandbox } from './app/AppSandbox';
+export type { AppSandboxOptions } from './app/AppSandbox';
+export { startAbility, stopAbility } from './ability/AbilityLauncher';
+export type { StartedAbility } from './ability/AbilityLauncher';
+export { failNextPreferencesWrite, resetPreferencesFaults } from './data/PreferencesFile';
+export { failNextAssetCall, resetAssetFaults } from './asset/AssetFaults';
