@@ -6,6 +6,7 @@ import './install';
 import { Element, NativeView } from './native/Element';
 import { customElement, uiContextOptions } from './native/CustomNode';
 import { closeSheet } from './native/components/DeferredContent';
+import { owningTabs, tabContentsOf } from './native/components/TabsModel';
 import { openDialogs, OpenDialog } from './native/Dialogs';
 import { runtime } from './native/NativeRuntime';
 import { nextTurn } from './native/NextTurn';
@@ -128,10 +129,9 @@ export class Page {
       return;
     }
     const content = this.find({ type: 'TabContent', where: (e) => e.attribute('tabBar') === tab });
-    const owner = [...content.ancestry()].find((a) => a.type === 'Tabs');
+    const owner = owningTabs(content);
     if (owner === undefined) throw new Error(`arkui-headless: TabContent ${tab} is not inside Tabs`);
-    const contents = [...owner.walk()].filter((e) => e.type === 'TabContent' && !e.isDestroyed);
-    input.switchTab(runtime(), owner, contents.indexOf(content));
+    input.switchTab(runtime(), owner, tabContentsOf(owner).indexOf(content));
   }
 
   /** The picker dialogs shown and not yet accepted or cancelled, oldest first. */

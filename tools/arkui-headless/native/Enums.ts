@@ -102,3 +102,18 @@ export const ATTRIBUTE_ENUMS: Record<string, string> = {
   enterKeyType: 'EnterKeyType',
   edgeEffect: 'EdgeEffect',
 };
+
+/** Create-option fields whose numeric value names an enum member (`Toggle({type})`, `Tabs({barPosition})`). */
+export const OPTION_ENUMS: Record<string, string> = {
+  'Toggle.type': 'ToggleType',
+  'Button.type': 'ButtonType',
+  'Tabs.barPosition': 'BarPosition',
+  'Slider.style': 'SliderStyle',
+  'Slider.direction': 'Axis',
+  'Flex.direction': 'FlexDirection',
+  'Flex.wrap': 'FlexWrap',
+  'Flex.justifyContent': 'FlexAlign',
+  'Flex.alignItems': 'ItemAlign',
+  'Stack.alignContent': 'Alignment',
+  'Progress.type': 'ProgressType',
+};

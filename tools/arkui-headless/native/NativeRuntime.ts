@@ -8,6 +8,7 @@ import { ElementRegister, UNDEFINED_ELEMENT_ID } from './ElementRegister';
 import { ViewStack } from './ViewStack';
 import { compareAndUpdateChildren } from './syntax/ForEachNode';
 import { nextTurn } from './NextTurn';
+import { owningTabs, selectedTabIndex, tabContentsOf } from './components/TabsModel';
 
 export class NativeRuntime {
   readonly register = new ElementRegister();
@@ -144,11 +145,8 @@ export class NativeRuntime {
 /** A TabContent builds only while it is its Tabs' selected tab, as Swiper lays out only the current item. */
 function isBuildable(node: Element): boolean {
   if (node.type !== 'TabContent') return true;
-  const tabs = [...node.ancestry()].find((a) => a.type === 'Tabs');
-  if (tabs === undefined) return true;
-  const contents = [...tabs.walk()].filter((n) => n.type === 'TabContent' && !n.isDestroyed);
-  const selected = tabs.state.get('index');
-  return contents.indexOf(node) === (typeof selected === 'number' ? selected : 0);
+  const tabs = owningTabs(node);
+  return tabs === undefined || tabContentsOf(tabs).indexOf(node) === selectedTabIndex(tabs);
 }
 
 /**

@@ -4,7 +4,7 @@
 // Custom components show as `<ViewName>`; syntax nodes (If, ForEach, their items) are left out unless
 // asked for, their children shown in their place; a sheet shows as `sheet:` under its host.
 import { Element } from '../native/Element';
-import { ATTRIBUTE_ENUMS, ENUMS } from '../native/Enums';
+import { ATTRIBUTE_ENUMS, ENUMS, OPTION_ENUMS } from '../native/Enums';
 
 export interface PrintOptions {
   /** Show If / ForEach / SyntaxItem nodes. */
@@ -17,7 +17,15 @@ export interface PrintOptions {
   readonly state?: boolean;
 }
 
-export function formatValue(value: unknown, depth = 0): string {
+/** Names an enum member for a numeric `value` where `enumKey` says which enum it is. */
+function memberName(enumKey: string | undefined, value: unknown): string | undefined {
+  if (enumKey === undefined || typeof value !== 'number') return undefined;
+  const member = ENUMS[enumKey]?.[String(value)];
+  return typeof member === 'string' ? `${enumKey}.${member}` : undefined;
+}
+
+/** `fields` names the enum of an object's numeric fields (create options). */
+export function formatValue(value: unknown, depth = 0, fields: Record<string, string> = {}): string {
   if (value === undefined) return 'undefined';
   if (value === null) return 'null';
   if (typeof value === 'string') return JSON.stringify(value);
@@ -29,19 +37,26 @@ export function formatValue(value: unknown, depth = 0): string {
   if (typeof value === 'object') {
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) return (value as object).constructor.name;
-    const entries = Object.keys(value).sort().map((k) =>
-      `${k}: ${formatValue((value as Record<string, unknown>)[k], depth + 1)}`);
+    const entries = Object.keys(value).sort().map((k) => {
+      const field = (value as Record<string, unknown>)[k];
+      return `${k}: ${memberName(fields[k], field) ?? formatValue(field, depth + 1)}`;
+    });
     return `{${entries.join(', ')}}`;
   }
   return String(value);
 }
 
 function enumName(element: Element, name: string, value: unknown): string | undefined {
-  if (typeof value !== 'number') return undefined;
-  const enumKey = ATTRIBUTE_ENUMS[`${element.type}.${name}`] ?? ATTRIBUTE_ENUMS[name];
-  if (enumKey === undefined) return undefined;
-  const member = ENUMS[enumKey]?.[String(value)];
-  return typeof member === 'string' ? `${enumKey}.${member}` : undefined;
+  return memberName(ATTRIBUTE_ENUMS[`${element.type}.${name}`] ?? ATTRIBUTE_ENUMS[name], value);
+}
+
+function optionEnums(element: Element): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const prefix = `${element.type}.`;
+  for (const [key, enumKey] of Object.entries(OPTION_ENUMS)) {
+    if (key.startsWith(prefix)) fields[key.slice(prefix.length)] = enumKey;
+  }
+  return fields;
 }
 
 function formatAttribute(element: Element, name: string, args: unknown[]): string {
@@ -53,9 +68,10 @@ export function describeElement(element: Element, options: PrintOptions = {}): s
   const head = element.kind === 'custom' ? `<${element.name}>` : element.type;
   let line = head;
   if (element.kind === 'component') {
-    const method = element.createMethod === 'create' ? '' : `.${element.createMethod}`;
-    const args = element.createArgs.map((a) => formatValue(a)).join(', ');
-    if (method !== '' || element.createArgs.length > 0) line += `${method}(${args})`;
+    // Button.createWithLabel / createWithChild show as Button(...): the arguments tell them apart.
+    const fields = optionEnums(element);
+    const args = element.createArgs.map((a) => formatValue(a, 0, fields)).join(', ');
+    if (element.createArgs.length > 0) line += `(${args})`;
   } else if (element.type === 'SyntaxItem') {
     line += `(${JSON.stringify(element.itemId)})`;
   } else if (element.type === 'If') {

@@ -205,7 +205,7 @@ export default function nativeViewStackTest() {
         order.push('parent done');
       });
       expect(order.join(' > ')).assertEqual('parent done > child render');
-      expect(page.print()).assertEqual('<TestPage>\n  Row\n    <Child>\n    Button.createWithLabel("ok")');
+      expect(page.print()).assertEqual('<TestPage>\n  Row\n    <Child>\n    Button("ok")');
     });
   });
 }
