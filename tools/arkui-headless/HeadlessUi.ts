@@ -8,6 +8,7 @@ import { customElement, uiContextOptions } from './native/CustomNode';
 import { closeSheet } from './native/components/DeferredContent';
 import { owningTabs, tabContentsOf } from './native/components/TabsModel';
 import { openDialogs, OpenDialog } from './native/Dialogs';
+import { namedRoutes } from './native/NativeGlobals';
 import { runtime } from './native/NativeRuntime';
 import { nextTurn } from './native/NextTurn';
 import * as input from './native/UserInput';
@@ -46,20 +47,66 @@ export async function settle(): Promise<void> {
   }
 }
 
-export async function mount(View: ViewClass, params: object = {}, options: MountOptions = {}): Promise<Page> {
+/** Builds a custom component as the root of a page: constructed with `params`, rendered, settled. */
+export function mount(View: ViewClass, params: object = {}, options: MountOptions = {}): Promise<Page> {
   uiContextOptions.hostContext = options.hostContext;
+  return mountView(new View(undefined, params, undefined, -1, undefined, undefined) as NativeView, false);
+}
+
+/**
+ * Loads the page a transformed @Entry file registered (registerNamedRoute; pages register under their
+ * path, e.g. 'pages/Index'), as the router does: build, then onPageShow.
+ */
+export function mountRoute(path: string, options: MountOptions = {}): Promise<Page> {
+  const route = namedRoutes.get(path);
+  if (route === undefined) {
+    throw new Error(`arkui-headless: no page registered as ${path} (registered: ${[...namedRoutes.keys()].join(', ') || 'none'})`);
+  }
+  uiContextOptions.hostContext = options.hostContext;
+  return mountView(route.create() as NativeView, true);
+}
+
+interface PageView extends NativeView {
+  onPageShow?: () => void;
+  onPageHide?: () => void;
+  onBackPress?: () => boolean | void;
+}
+
+async function mountView(view: PageView, isEntry: boolean): Promise<Page> {
   const rt = runtime();
-  const view = new View(undefined, params, undefined, -1, undefined, undefined) as NativeView;
   const id = typeof view.id__ === 'function' ? view.id__() : rt.register.makeUniqueId();
   const root = customElement(rt, view, id);
   rt.addRoot(root);
   rt.build();
+  const page = new Page(root, isEntry ? view : undefined);
+  page.show();
   await settle();
-  return new Page(root);
+  return page;
 }
 
 export class Page {
-  constructor(readonly root: Element) {}
+  private isShown = false;
+
+  constructor(readonly root: Element, private readonly entry: PageView | undefined = undefined) {}
+
+  /** An @Entry page comes to the foreground: onPageShow (no-op when shown or not an entry). */
+  show(): void {
+    if (this.entry === undefined || this.isShown) return;
+    this.isShown = true;
+    this.entry.onPageShow?.();
+  }
+
+  /** An @Entry page goes to the background: onPageHide. */
+  hide(): void {
+    if (this.entry === undefined || !this.isShown) return;
+    this.isShown = false;
+    this.entry.onPageHide?.();
+  }
+
+  /** The back key: onBackPress; true when the page handled it. */
+  backPress(): boolean {
+    return this.entry?.onBackPress?.() === true;
+  }
 
   /** Every element matching `query`, in tree order (pre-order). */
   findAll(query: ElementQuery | string): Element[] {
@@ -169,8 +216,9 @@ export class Page {
     return settle();
   }
 
-  /** Removes the page: its views get aboutToDisappear / aboutToBeDeleted. */
+  /** Removes the page: an entry is hidden first, then its views get aboutToDisappear / aboutToBeDeleted. */
   unmount(): void {
+    this.hide();
     runtime().removeRoot(this.root);
   }
 

@@ -4,7 +4,7 @@
 // children as IfElseNode / ForEachNode do, and content the device builds at layout (custom components,
 // ListItem deep renders, the selected TabContent) is built at the next frame.
 import { describe, it, expect } from '@ohos/hypium';
-import { mount, Page } from '../HeadlessUi';
+import { mount, mountRoute, Page } from '../HeadlessUi';
 import { FakeView, ui } from './support/FakeView';
 
 const { Column, Row, Text, Image, Divider, If, ForEach, ListItem, List, Tabs, TabContent, Button } = ui;
@@ -206,6 +206,23 @@ export default function nativeViewStackTest() {
       });
       expect(order.join(' > ')).assertEqual('parent done > child render');
       expect(page.print()).assertEqual('<TestPage>\n  Row\n    <Child>\n    Button("ok")');
+    });
+
+    it('a page registered by its @Entry file mounts as the router loads it and leaves the same way', 0, async () => {
+      class Home extends FakeView {
+        onPageShow(): void { this.lifecycle.push('onPageShow'); }
+        onPageHide(): void { this.lifecycle.push('onPageHide'); }
+      }
+      let home: Home | undefined;
+      (ui as unknown as { registerNamedRoute(f: () => object, name: string, info: object): void }).registerNamedRoute(
+        () => { home = new Home(-1, (v) => { v.observeComponentCreation2(() => { Text.create('home'); }, Text); Text.pop(); }); return home; },
+        '', { pagePath: 'pages/Home' });
+      const page = await mountRoute('pages/Home');
+      expect(page.print()).assertEqual('<Home>\n  Text("home")');
+      page.unmount();
+      expect(home?.lifecycle.join(',')).assertEqual(
+        'aboutToAppear,initialRender,onDidBuild,onPageShow,onPageHide,aboutToDisappear,aboutToBeDeleted');
+      expect(page.query('home')).assertUndefined();
     });
   });
 }
