@@ -1,8 +1,8 @@
 // ChatAppRun: one app test's world: a replay server, a fresh emulated device (AppSandbox) with the app's page
-// open on it and pointed at the server, and two checks every test gets for free once its body is done:
-// nothing the process printed holds an API key (OutputCapture; the keys are the suite's canaries), and the
-// ArkUI state management logged no application error (takeStateMgmtLog: a @Param assigned by its child,
-// duplicate ForEach keys, ...), which on a device goes to hilog where nobody reads it.
+// open on it (pointed at the server unless the test types the settings itself), and two checks every test
+// gets once its body is done: nothing the process printed holds an API key (OutputCapture; the keys are the
+// suite's canaries), and the ArkUI state management logged no application error (takeStateMgmtLog: a @Param
+// assigned by its child, duplicate ForEach keys, ...), which on a device goes to hilog where nobody reads it.
 import { takeStateMgmtLog } from '../../arkui-headless/state/index';
 import { AppSandbox } from '../../ohos-node/EmulationControls';
 import type { Provider } from '../../e2e/support/ResponseSummary';
@@ -11,21 +11,45 @@ import type { AppReplayOptions, ReplayServer } from './AppReplay';
 import { ChatApp } from './ChatApp';
 import { OutputCapture } from './OutputCapture';
 
+/** Long enough for the page's unawaited saves (preferences flush, Asset Store add) to land. */
+const SAVE_MS = 50;
+
 export interface ChatAppSetup {
   readonly replay: AppReplayOptions;
-  readonly provider?: Provider;
+  /** Point the settings at the server for this provider (default deepseek); false: leave them as launched. */
+  readonly connect?: Provider | false;
   /** Ticks 'get_weather tool' (the agent loop with the demo tool and A2UI). */
   readonly isToolEnabled?: boolean;
 }
 
-export interface ChatAppWorld {
-  readonly app: ChatApp;
-  readonly server: ReplayServer;
-  readonly sandbox: AppSandbox;
-  readonly output: OutputCapture;
+export class ChatAppWorld {
+  private current: ChatApp;
+
+  constructor(app: ChatApp, readonly server: ReplayServer, readonly sandbox: AppSandbox,
+    readonly output: OutputCapture) {
+    this.current = app;
+  }
+
+  /** The page open now (a new one after restartApp()). */
+  get app(): ChatApp {
+    return this.current;
+  }
+
+  /**
+   * The user leaves the app and it is killed, then started again: the page is hidden (it saves), closed, the
+   * process restarted (what was not flushed is gone), and the page opened on the new process's context.
+   */
+  async restartApp(): Promise<ChatApp> {
+    this.current.page.hide();
+    await this.current.pause(SAVE_MS);
+    this.current.close();
+    this.sandbox.restart();
+    this.current = await ChatApp.launch(this.sandbox);
+    return this.current;
+  }
 }
 
-/** Where in `text` a canary key occurs, as `<where>: <provider> key` lines (never the key itself). */
+/** Where in `text` a canary key occurs, as `<where>: the <provider> API key` (never the key itself). */
 export function keyLeaks(text: string, where: string): string[] {
   return (Object.keys(CANARY_KEYS) as Provider[]).filter((p) => text.includes(CANARY_KEYS[p]))
     .map((p) => `${where}: the ${p} API key`);
@@ -56,16 +80,17 @@ export async function withChatApp(setup: ChatAppSetup, body: (world: ChatAppWorl
   try {
     await withAppReplay(setup.replay, async (server) => {
       const sandbox = AppSandbox.create();
-      let app: ChatApp | undefined;
+      let world: ChatAppWorld | undefined;
       try {
-        app = await ChatApp.launch(sandbox);
-        await app.connect(server, setup.provider ?? 'deepseek');
-        if (setup.isToolEnabled === true) await app.check('get_weather tool', true);
-        await body({ app, server, sandbox, output });
+        world = new ChatAppWorld(await ChatApp.launch(sandbox), server, sandbox, output);
+        const provider = setup.connect ?? 'deepseek';
+        if (provider !== false) await world.app.connect(server, provider);
+        if (setup.isToolEnabled === true) await world.app.check('get_weather tool', true);
+        await body(world);
       } catch (error) {
         throw redactKeys(error);
       } finally {
-        app?.close();
+        world?.app.close();
         sandbox.dispose();
       }
     });
