@@ -1,0 +1,111 @@
+// A2uiSurfaceView draws every A2UI v0.9 example of the basic and minimal catalogs (../shared/conformance,
+// read there; the suite reports itself skipped without it) on the headless ArkUI runtime: every node of the
+// surface's tree has its view, every value a `{path}` binding resolves to shows in the elements its node
+// draws (Modals opened first: their content is a sheet), every Text shows its resolved text, and no string
+// anywhere in the tree still holds `${`. Streamed message by message to a view already on screen, each
+// example ends in the tree it draws when mounted whole.
+import { describe, it, expect } from '@ohos/hypium';
+import { A2uiPresentation } from '../../../agent_core/src/main/ets/a2ui/A2uiPresentation';
+import { loadExamples, skippedWithoutSpec } from '../../a2ui/support/Conformance';
+import { allNodes } from '../../a2ui/support/Tree';
+import { A2uiSurfaceHarness, RawMessage } from '../support/A2uiSurfaceHarness';
+import { boundValues } from '../support/BoundValues';
+import { isShown, unresolvedTemplates } from '../support/ShownValues';
+
+function surfaceIdsOf(messages: RawMessage[]): string[] {
+  const ids = messages.map((m) => (m.createSurface as { surfaceId?: string } | undefined)?.surfaceId);
+  return ids.filter((id): id is string => id !== undefined);
+}
+
+export default function a2uiSurfaceViewExamplesTest() {
+  describe('A2uiSurfaceView examples', () => {
+    if (skippedWithoutSpec('A2uiSurfaceView examples')) return;
+    const examples = loadExamples().map((e) => ({ ...e, messages: e.messages as RawMessage[] }));
+
+    it('every example draws a view for each node of its tree and reports no error', 0, async () => {
+      const problems: string[] = [];
+      let views = 0;
+      for (const example of examples) {
+        for (const surfaceId of surfaceIdsOf(example.messages)) {
+          const h = await A2uiSurfaceHarness.mount(example.messages, { surfaceId });
+          await h.openModals();
+          const missing = allNodes(h.surface.root()).filter((n) => !h.hasNodeView(n.key)).map((n) => n.key);
+          if (missing.length > 0) problems.push(`${example.file}: no view for ${missing.join(', ')}`);
+          if (h.errors.length > 0) problems.push(`${example.file}: onError ${h.errors.map((e) => e.describe()).join('; ')}`);
+          const placeholders = h.page.findAll({ type: 'A2uiPlaceholderView' });
+          if (placeholders.length > 0) problems.push(`${example.file}: ${placeholders.length} placeholders`);
+          views += h.nodeViews().length;
+          h.page.unmount();
+        }
+      }
+      process.stdout.write(`A2uiSurfaceView examples: ${examples.length} examples, ${views} node views drawn\n`);
+      expect(problems.join('\n') || 'none').assertEqual('none');
+    });
+
+    it('every value a {path} binding resolves to shows in the elements of its node', 0, async () => {
+      const problems: string[] = [];
+      let checked = 0;
+      for (const example of examples) {
+        for (const surfaceId of surfaceIdsOf(example.messages)) {
+          const h = await A2uiSurfaceHarness.mount(example.messages, { surfaceId });
+          await h.openModals();
+          for (const bound of boundValues(h.surface, example.messages)) {
+            if (bound.value === undefined) {
+              problems.push(`${example.file} ${bound.key}.${bound.property}: ${bound.path} holds nothing`);
+              continue;
+            }
+            checked++;
+            if (!isShown(bound.value, h.own(bound.key), (t) => A2uiPresentation.plainText(t))) {
+              problems.push(`${example.file} ${bound.key}.${bound.property} = ${JSON.stringify(bound.value)} ` +
+                `(${bound.path}) is not shown:\n${h.page.print({ state: true }, h.nodeView(bound.key))}`);
+            }
+          }
+          h.page.unmount();
+        }
+      }
+      process.stdout.write(`A2uiSurfaceView examples: ${checked} bound values shown\n`);
+      expect(checked > 0).assertTrue();
+      expect(problems.join('\n') || 'none').assertEqual('none');
+    });
+
+    it('every Text shows its resolved text, and no string in any tree holds ${', 0, async () => {
+      const problems: string[] = [];
+      let texts = 0;
+      for (const example of examples) {
+        for (const surfaceId of surfaceIdsOf(example.messages)) {
+          const h = await A2uiSurfaceHarness.mount(example.messages, { surfaceId });
+          await h.openModals();
+          for (const node of allNodes(h.surface.root()).filter((n) => n.component === 'Text')) {
+            const expected = A2uiPresentation.plainText(node.props.get('text')?.asString() ?? '');
+            const shown = h.page.text(h.ownOf(node.key, 'Text'));
+            texts++;
+            if (shown !== expected) problems.push(`${example.file} ${node.key}: shows ${JSON.stringify(shown)}, resolved ${JSON.stringify(expected)}`);
+          }
+          problems.push(...unresolvedTemplates(h.page.root).map((s) => `${example.file}: ${s}`));
+          h.page.unmount();
+        }
+      }
+      process.stdout.write(`A2uiSurfaceView examples: ${texts} texts as resolved\n`);
+      expect(texts > 0).assertTrue();
+      expect(problems.join('\n') || 'none').assertEqual('none');
+    });
+
+    it('streamed message by message to a view on screen, each example ends in the tree it draws mounted whole', 0, async () => {
+      const problems: string[] = [];
+      for (const example of examples) {
+        for (const surfaceId of surfaceIdsOf(example.messages)) {
+          const whole = await A2uiSurfaceHarness.mount(example.messages, { surfaceId });
+          const expected = whole.page.print();
+          whole.page.unmount();
+          const create = example.messages.findIndex((m) => (m.createSurface as { surfaceId?: string } | undefined)?.surfaceId === surfaceId);
+          const streamed = await A2uiSurfaceHarness.mount(example.messages, { surfaceId, beforeMount: create + 1 });
+          const actual = streamed.page.print();
+          if (actual !== expected) problems.push(`${example.file}:\n--- mounted whole\n${expected}\n--- streamed\n${actual}`);
+          if (streamed.errors.length > 0) problems.push(`${example.file} streamed: onError ${streamed.errors.map((e) => e.describe()).join('; ')}`);
+          streamed.page.unmount();
+        }
+      }
+      expect(problems.join('\n') || 'none').assertEqual('none');
+    });
+  });
+}
