@@ -12,6 +12,8 @@ import type { A2uiSurface } from '../../../agent_core/src/main/ets/a2ui/A2uiSurf
 import { A2uiSurfaceStore } from '../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
 import { A2uiStoreOptions } from '../../../agent_core/src/main/ets/a2ui/A2uiStoreOptions';
 import type { A2uiCatalogRegistry } from '../../../agent_core/src/main/ets/a2ui/catalog/A2uiCatalogRegistry';
+import { A2uiViewTheme } from '../../../agent_core/src/main/ets/a2ui/view/A2uiViewTheme';
+import { selectedOptions } from './ShownValues';
 
 export const FIXED_NOW = Date.parse('2026-01-16T14:30:00Z');
 export const BASIC_CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
@@ -134,6 +136,19 @@ export class A2uiSurfaceHarness {
       throw new Error(`A2uiSurfaceHarness: node ${key} draws ${found.length} ${type}\n${this.page.print({}, this.nodeView(key))}`);
     }
     return found[0] as Element;
+  }
+
+  /**
+   * The option values ChoicePicker `key` shows selected: its checked Radios / selected Checkboxes, or, drawn as
+   * chips, the chips in the theme's primary colour (their labels mapped back to the options' values).
+   */
+  selectedChoices(key: string): string[] {
+    const own = this.own(key);
+    const primary = A2uiViewTheme.of(this.surface.theme()).primaryColor;
+    const options = (this.surface.node(key)?.props.get('options')?.toRaw() ?? []) as Array<{ label: string; value: string }>;
+    const chips = own.filter((e) => e.type === 'Text' && e.events.has('onClick') && e.attribute('backgroundColor') === primary)
+      .map((e) => options.find((o) => o.label === this.page.text(e))?.value ?? `?${this.page.text(e)}`);
+    return [...selectedOptions(own), ...chips];
   }
 
   /** Opens every Modal on the page (a tap on its trigger's box), until no closed one is left. */

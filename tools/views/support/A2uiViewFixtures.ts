@@ -13,15 +13,18 @@ const bound = (path: string): RawMessage => ({ path });
 const required = (path: string, message: string): RawMessage =>
   ({ condition: { call: 'required', args: { value: bound(path) } }, message });
 
-/** Every input component bound to its own path, and a Book button that needs a name. */
+/** Every input component bound to its own path (three with checks), and a Book button that needs a name. */
 export function bookingForm(): RawMessage[] {
   return basicSurface('booking', [
-    { id: 'root', component: 'Column', children: ['heading', 'name', 'guests', 'vip', 'seat', 'extras', 'day', 'departure', 'time', 'book'] },
+    { id: 'root', component: 'Column', children: ['heading', 'name', 'guests', 'vip', 'terms', 'seat', 'extras', 'day', 'departure', 'time', 'book'] },
     { id: 'heading', component: 'Text', variant: 'h2',
       text: { call: 'formatString', args: { value: 'Booking for ${/name}' }, returnType: 'string' } },
     { id: 'name', component: 'TextField', label: 'Name', value: bound('/name'), checks: [required('/name', 'Name is required')] },
-    { id: 'guests', component: 'Slider', label: 'Guests', min: 1, max: 8, value: bound('/guests') },
+    { id: 'guests', component: 'Slider', label: 'Guests', min: 1, max: 8, value: bound('/guests'),
+      checks: [{ condition: { call: 'numeric', args: { value: bound('/guests'), max: 6 } }, message: 'At most 6 guests' }] },
     { id: 'vip', component: 'CheckBox', label: 'VIP lounge', value: bound('/vip') },
+    { id: 'terms', component: 'CheckBox', label: 'I accept the terms', value: bound('/terms'),
+      checks: [{ condition: bound('/terms'), message: 'Accept the terms to book' }] },
     { id: 'seat', component: 'ChoicePicker', label: 'Seat', value: bound('/seat'),
       options: [{ label: 'Window', value: 'window' }, { label: 'Aisle', value: 'aisle' }] },
     { id: 'extras', component: 'ChoicePicker', label: 'Extras', variant: 'multipleSelection', value: bound('/extras'),
@@ -37,7 +40,7 @@ export function bookingForm(): RawMessage[] {
         day: bound('/day'), greeting: { call: 'formatString', args: { value: 'Hi ${/name}' }, returnType: 'string' },
         source: 'booking-form',
       } } } },
-  ], { name: '', guests: 2, vip: false, seat: ['window'], extras: [], day: '', departure: '', time: '' });
+  ], { name: '', guests: 2, vip: false, terms: false, seat: ['window'], extras: [], day: '', departure: '', time: '' });
 }
 
 /** Two tabs; the second's title and text are bound. */

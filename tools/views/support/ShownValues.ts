@@ -47,15 +47,22 @@ export function selectedOptions(elements: Element[]): string[] {
 
 const FLAG_ATTRIBUTES = ['select', 'checked', 'isOn'];
 
+export interface ShowRules {
+  /** How the view renders a string (e.g. Markdown stripped); as is when not given. */
+  readonly shownText?: (text: string) => string;
+  /** The option values the elements show selected (selectedOptions when not given). */
+  readonly selected?: string[];
+}
+
 /**
  * Whether `value` (a resolved data-model value) shows among `elements`: a string as a whole leaf or inside a
- * text (`shownText` is how the view would render it, e.g. Markdown stripped), a number as itself or its digits,
- * a boolean as a Checkbox / Radio / Toggle state, a list of strings as exactly the options shown selected.
+ * text, a number as itself or its digits, a boolean as a Checkbox / Radio / Toggle state, a list of strings
+ * as exactly the options shown selected.
  */
-export function isShown(value: unknown, elements: Element[], shownText: (text: string) => string = (t) => t): boolean {
+export function isShown(value: unknown, elements: Element[], rules: ShowRules = {}): boolean {
   const leaves = elements.flatMap((e) => leavesOf(e));
   if (typeof value === 'string') {
-    const text = shownText(value);
+    const text = rules.shownText !== undefined ? rules.shownText(value) : value;
     return leaves.some((l) => typeof l.value === 'string' && (l.value === value || l.value === text ||
       (text.length > 0 && l.value.includes(text))));
   }
@@ -66,7 +73,8 @@ export function isShown(value: unknown, elements: Element[], shownText: (text: s
     return leaves.some((l) => FLAG_ATTRIBUTES.includes(l.name) && l.value === value);
   }
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
-    return JSON.stringify(selectedOptions(elements).sort()) === JSON.stringify([...value].sort());
+    const selected = rules.selected ?? selectedOptions(elements);
+    return JSON.stringify([...selected].sort()) === JSON.stringify([...value].sort());
   }
   return false;
 }

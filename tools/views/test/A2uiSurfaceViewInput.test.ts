@@ -146,6 +146,24 @@ export default function a2uiSurfaceViewInputTest() {
       expect(h.data().time).assertEqual('18:05');
     });
 
+    it('a CheckBox and a Slider show their failing check\'s message once the user has changed them', 0, async () => {
+      const h = await A2uiSurfaceHarness.mount(bookingForm());
+      expect(textsOf(h, 'terms').join('|')).assertEqual('I accept the terms');
+      h.page.toggle(h.ownOf('terms', 'Checkbox'));
+      await h.page.settle();
+      expect(textsOf(h, 'terms').join('|')).assertEqual('I accept the terms');
+      h.page.toggle(h.ownOf('terms', 'Checkbox'));
+      await h.page.settle();
+      expect(h.data().terms).assertEqual(false);
+      expect(textsOf(h, 'terms').join('|')).assertEqual('I accept the terms|Accept the terms to book');
+      h.page.slide(h.ownOf('guests', 'Slider'), 7);
+      await h.page.settle();
+      expect(textsOf(h, 'guests').join('|')).assertEqual('Guests|7|At most 6 guests');
+      h.page.slide(h.ownOf('guests', 'Slider'), 4);
+      await h.page.settle();
+      expect(textsOf(h, 'guests').join('|')).assertEqual('Guests|4');
+    });
+
     it('a Button press calls onAction with the action message, its context resolved against the data model', 0, async () => {
       const h = await A2uiSurfaceHarness.mount(bookingForm());
       h.page.type(h.ownOf('name', 'TextInput'), 'Ada');
