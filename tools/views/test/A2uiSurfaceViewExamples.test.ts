@@ -3,7 +3,8 @@
 // surface's tree has its view, every value a `{path}` binding resolves to shows in the elements its node
 // draws (Modals opened first: their content is a sheet), every Text shows its resolved text, and no string
 // anywhere in the tree still holds `${`. Streamed message by message to a view already on screen, each
-// example ends in the tree it draws when mounted whole.
+// example ends in the tree it draws when mounted whole. The two login forms, filled in as a user does, send
+// what was typed (the basic one only once its checks pass).
 import { describe, it, expect } from '@ohos/hypium';
 import { A2uiPresentation } from '../../../agent_core/src/main/ets/a2ui/A2uiPresentation';
 import { loadExamples, skippedWithoutSpec } from '../../a2ui/support/Conformance';
@@ -90,6 +91,34 @@ export default function a2uiSurfaceViewExamplesTest() {
       process.stdout.write(`A2uiSurfaceView examples: ${texts} texts as resolved\n`);
       expect(texts > 0).assertTrue();
       expect(problems.join('\n') || 'none').assertEqual('none');
+    });
+
+    it('the login forms send what the user typed: minimal (4) at once, basic (09) once its checks pass', 0, async () => {
+      const minimal = examples.find((e) => e.catalog === 'minimal' && e.file.startsWith('4_'))!;
+      const m = await A2uiSurfaceHarness.mount(minimal.messages);
+      m.page.type(m.ownOf('username_field', 'TextInput'), 'ada');
+      m.page.type(m.ownOf('password_field', 'TextInput'), 'lovelace');
+      await m.page.settle();
+      expect(m.tap(m.page.byText('Sign In'))).assertTrue();
+      const sent = m.actions[0] as { action?: { name?: string; context?: unknown } } | undefined;
+      expect(JSON.stringify([sent?.action?.name, sent?.action?.context])).assertEqual('["login_submitted",{"user":"ada","pass":"lovelace"}]');
+      m.page.unmount();
+
+      const basic = examples.find((e) => e.file.startsWith('09_'))!;
+      const b = await A2uiSurfaceHarness.mount(basic.messages);
+      b.page.type(b.ownOf('email-field', 'TextInput'), 'ada@example.com');
+      b.page.type(b.ownOf('password-field', 'TextInput'), 'short');
+      await b.page.settle();
+      expect(b.page.isEnabled(b.ownOf('login-btn', 'Button'))).assertFalse();
+      expect(b.page.text(b.ownOf('login-btn', 'Text'))).assertEqual('Please fix errors before signing in');
+      expect(b.tap(b.page.byText('Sign in'))).assertFalse();
+      b.page.type(b.ownOf('password-field', 'TextInput'), '-enough');
+      await b.page.settle();
+      expect(b.tap(b.page.byText('Sign in'))).assertTrue();
+      const login = b.actions[0] as { action?: { name?: string; context?: unknown } } | undefined;
+      expect(JSON.stringify([b.actions.length, login?.action?.name, login?.action?.context]))
+        .assertEqual('[1,"login",{"email":"ada@example.com"}]');
+      b.page.unmount();
     });
 
     it('streamed message by message to a view on screen, each example ends in the tree it draws mounted whole', 0, async () => {

@@ -78,7 +78,7 @@ export default function a2uiSurfaceViewStructureTest() {
 
     it('a tap on a Modal\'s trigger Button opens the sheet and does not run the Button\'s own action', 0, async () => {
       const h = await A2uiSurfaceHarness.mount(modalSurface());
-      h.page.click('Show details');
+      expect(h.tap('Show details')).assertTrue();
       await h.page.settle();
       expect(isSheetOpen(h.nodeView('details'))).assertTrue();
       expect(h.actions.length).assertEqual(0);
