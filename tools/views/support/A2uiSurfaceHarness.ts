@@ -4,7 +4,6 @@
 // A2uiNodeView whose `state` is that node's). The store runs in UTC on a fixed clock, as tools/a2ui's
 // example suite does, so formatted dates and action timestamps are the same on every machine.
 import { Element, mount, Page } from '../../arkui-headless/HeadlessUi';
-import { ENUMS } from '../../arkui-headless/native/Enums';
 // @ts-ignore: an ArkUI struct; the test bundle loads its kept DevEco output (tools/build/ohos-alias-plugin.mjs)
 import { A2uiSurfaceView } from '../../../agent_core/src/main/ets/a2ui/view/A2uiSurfaceView';
 import type { ArkAgentError } from '../../../agent_core/src/main/ets/core/ArkAgentError';
@@ -139,17 +138,9 @@ export class A2uiSurfaceHarness {
     return found[0] as Element;
   }
 
-  /**
-   * A tap on `target` as the device's hit test decides it: an element with hitTestBehavior(HitTestMode.Block)
-   * above the target takes the touch itself, its children are blocked (ArkUI HitTestMode: "the node responds to
-   * the hit test, its child and sibling nodes are blocked"), so the tap goes to the outermost such element; the
-   * headless runtime's click does not apply that rule yet (it takes the nearest onClick at or above the target).
-   * False when nothing handled the tap.
-   */
+  /** A tap on `target` (an element, or its text); false when nothing handled it. */
   tap(target: Element | string): boolean {
-    const element = typeof target === 'string' ? this.page.byText(target) : target;
-    const blocking = [...element.ancestry()].filter((e) => e.attribute('hitTestBehavior') === ENUMS.HitTestMode?.Block);
-    return this.page.click(blocking.length > 0 ? blocking[blocking.length - 1] as Element : element);
+    return this.page.click(typeof target === 'string' ? this.page.byText(target) : target);
   }
 
   /**
