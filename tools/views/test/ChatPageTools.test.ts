@@ -81,14 +81,14 @@ export default function chatPageToolsTest() {
           'you: 我想留个联系方式',
           'agent done: [🔧 send_a2ui_json_to_client error]',
           'agent done: [🔧 send_a2ui_json_to_client done]',
-          'surface: 联系我们 · ⟦姓名: ⟧ · ⟦邮箱: ⟧ · [提交 (disabled)]',
+          'surface: 联系我们 · ⟦姓名: ⟧ · ⟦邮箱: ⟧ · [提交 (disabled)] · 请填写姓名和有效的邮箱',
           'agent done: 我在上面放了一个联系表单，填好姓名和邮箱后点「提交」就行 📝',
         ].join('\n'));
 
         // The Button waits for both checks (required name, valid email).
         app.page.type({ type: 'TextInput', placeholder: '姓名' }, 'Ada Lovelace');
         await app.pause(0);
-        expect(app.bubbles[3].lines.join(' · ')).assertEqual('联系我们 · ⟦姓名: Ada Lovelace⟧ · ⟦邮箱: ⟧ · [提交 (disabled)]');
+        expect(app.bubbles[3].lines.join(' · ')).assertEqual('联系我们 · ⟦姓名: Ada Lovelace⟧ · ⟦邮箱: ⟧ · [提交 (disabled)] · 请填写姓名和有效的邮箱');
         app.page.type({ type: 'TextInput', placeholder: '邮箱' }, 'ada@example.com');
         await app.pause(0);
         expect(app.bubbles[3].lines.join(' · ')).assertEqual('联系我们 · ⟦姓名: Ada Lovelace⟧ · ⟦邮箱: ada@example.com⟧ · [提交]');
