@@ -127,6 +127,56 @@ export default function chatPageTest() {
         });
       });
 
+    it('Retry on a stopped answer asks again: the cancelled text goes, the whole answer comes', 0, async () => {
+      const replay = { scenario: 'deepseek/views-stall-then-answer', ...FAST, compose: {
+        'deepseek/views-stall': stallAfterChunks('deepseek/reasoning', 42),
+        'deepseek/views-stall-then-answer': sequenceOf('deepseek', ['views-stall', 'reasoning']) } };
+      await withChatApp({ replay }, async ({ app, server }) => {
+        await app.ask(QUESTION);
+        await app.waitFor('the 41 deltas before the stall', () => app.statusLine.includes(' 41 deltas'));
+        app.tap({ type: 'Button', text: 'Stop' });
+        await app.pause(0);
+        app.tap(app.lastBubble.retryButton!);
+        await app.waitFor('the answer', () => app.lastBubble.status === 'done');
+        expect(app.transcript()).assertEqual([
+          `you: ${QUESTION}`,
+          `agent: Reasoning ▾ · ${REASONING} · ${ANSWER.replace('\n', ' · ')} · done · tokens 70 in / 96 out (61 reasoning)`,
+          'status: completed · 86 deltas in # UI updates',
+          '⟦Ask something: ⟧ [Send (disabled)] [Clear conversation]',
+        ].join('\n'));
+        expect(roles(server.requests[1].body)).assertEqual('user');
+      });
+    });
+
+    it('enter in the prompt box sends too; a blank prompt sends nothing, by button or by enter', 0, async () => {
+      await withChatApp({ replay: { scenario: 'deepseek/chat', ...FAST } }, async ({ app, server }) => {
+        app.page.type({ placeholder: 'Ask something' }, '   ');
+        await app.pause(0);
+        expect(app.controls).assertEqual('⟦Ask something:    ⟧ [Send (disabled)] [Clear conversation (disabled)]');
+        expect(app.page.click({ type: 'Button', text: 'Send' })).assertFalse();
+        app.page.submit({ placeholder: 'Ask something' });
+        await app.pause(20);
+        expect(app.bubbles.length + server.requests.length).assertEqual(0);
+
+        app.page.replaceText({ placeholder: 'Ask something' }, '你好');
+        app.page.submit({ placeholder: 'Ask something' });
+        await app.waitFor('the answer', () => app.lastBubble.status === 'done');
+        expect(app.bubbles.map((b) => `${b.kind} ${b.status ?? b.lines.join()}`).join(', ')).assertEqual('you 你好, agent done');
+        expect(app.controls).assertEqual('⟦Ask something: ⟧ [Send (disabled)] [Clear conversation]');
+      });
+    });
+
+    it('without an API key Send asks for one and sends nothing; the prompt stays', 0, async () => {
+      await withChatApp({ replay: { scenario: 'deepseek/chat', ...FAST }, connect: false }, async ({ app, server }) => {
+        await app.ask('你好');
+        expect(app.transcript()).assertEqual([
+          'status: Enter an API key first',
+          '⟦Ask something: 你好⟧ [Send] [Clear conversation (disabled)]',
+        ].join('\n'));
+        expect(server.requests.length).assertEqual(0);
+      });
+    });
+
     it('an error that outlasted the client\'s own retries shows with Retry; Retry asks again and the answer replaces it',
       0, async () => {
         const replay = { scenario: 'deepseek/views-fail-then-chat', ...FAST, compose: {

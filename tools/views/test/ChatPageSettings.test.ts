@@ -100,6 +100,25 @@ export default function chatPageSettingsTest() {
         });
       });
 
+    it('a key typed on while the previous one was being saved is the one kept', 0, async () => {
+      await withChatApp({ replay: { scenario: 'deepseek/chat', ...FAST }, connect: false }, async (world) => {
+        // Enter saves the key: the preferences flush, then the Asset Store write, each answered on a later turn.
+        // The user types on after 0, 1, 2 ... turns: before, between and after those awaits; then leaves the app.
+        const kept: string[] = [];
+        for (let turns = 0; turns < 6; turns++) {
+          const app = world.app;
+          app.page.replaceText(app.field('API key'), `sk-old-${turns}`);
+          app.page.submit(app.field('API key'));
+          for (let i = 0; i < turns; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+          app.page.replaceText(app.field('API key'), `sk-new-${turns}`);
+          const relaunched = await world.restartApp();
+          await relaunched.waitFor('a key to be restored', () => (textOf(relaunched.field('API key')) ?? '').length > 0);
+          kept.push(`${turns}: ${textOf(relaunched.field('API key'))}`);
+        }
+        expect(kept.join(', ')).assertEqual([0, 1, 2, 3, 4, 5].map((t) => `${t}: sk-new-${t}`).join(', '));
+      });
+    });
+
     it('each provider keeps its own key: a switch saves the typed one and shows the other\'s', 0, async () => {
       await withChatApp({ replay: { scenario: 'deepseek/chat', ...FAST } }, async (world) => {
         const app = world.app;
