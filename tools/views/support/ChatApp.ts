@@ -17,7 +17,8 @@ export type SettingsField = 'API key' | 'Model' | 'Base URL';
 /** The provider buttons' labels (entry model/ProviderPresets.ets). */
 const PROVIDER_LABELS: Record<Provider, string> = { deepseek: 'DeepSeek', zhipu: 'Zhipu GLM' };
 const POLL_MS = 5;
-const DEFAULT_WAIT_MS = 8000;
+// Below hypium's 5 s per test, so a wait that fails says what it waited for and shows the screen.
+const DEFAULT_WAIT_MS = 4000;
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,6 +117,13 @@ export class ChatApp {
     await settle();
   }
 
+  /** Taps the newest bubble's Retry; fails with the screen when it shows none. */
+  tapRetry(): void {
+    const retry = this.lastBubble.retryButton;
+    if (retry === undefined) throw new Error(`ChatApp: the newest bubble has no Retry\n${this.transcript()}`);
+    this.tap(retry);
+  }
+
   /** Taps the target; a tap that reaches no enabled onClick fails the test with the screen. */
   tap(target: Element | { type?: string; text?: string | RegExp }): void {
     if (!this.page.click(target)) throw new Error(`ChatApp: nothing handled the tap\n${this.transcript()}`);
@@ -152,7 +160,9 @@ export class ChatApp {
       await settle();
       onFrame?.();
       if (isThere()) return;
-      if (Date.now() > deadline) throw new Error(`ChatApp: waited ${timeoutMs} ms for ${what}; the screen:\n${this.transcript()}`);
+      if (Date.now() > deadline) {
+        throw new Error(`ChatApp: waited ${timeoutMs} ms for ${what}; the screen:\n${this.transcript()}`);
+      }
       await delay(POLL_MS);
     }
   }

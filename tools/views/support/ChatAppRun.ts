@@ -63,7 +63,8 @@ export function stateMgmtErrors(): string[] {
 /** `error` with every canary key in its message and stack replaced by `<API key>`. */
 export function redactKeys(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
-  const redact = (text: string): string => Object.values(CANARY_KEYS).reduce((t, key) => t.split(key).join('<API key>'), text);
+  const redact = (text: string): string =>
+    Object.values(CANARY_KEYS).reduce((t, key) => t.split(key).join('<API key>'), text);
   error.message = redact(error.message);
   if (error.stack !== undefined) error.stack = redact(error.stack);
   return error;

@@ -52,7 +52,8 @@ export class ChatBubble {
 
   /** The red error line of the bubble; '' without one. */
   get error(): string {
-    return this.ownTexts().filter((t) => t.attribute('fontColor') === ERROR_COLOR).map((t) => textOf(t) ?? '').join('\n');
+    return this.ownTexts().filter((t) => t.attribute('fontColor') === ERROR_COLOR).map((t) => textOf(t) ?? '')
+      .join('\n');
   }
 
   /** Each tool card's lines joined by ' · ' (name, status, duration, arguments, result). */

@@ -2,8 +2,8 @@
 // format in tools/replay/README.md) copied to a temporary folder, plus scenarios composed from them. The app
 // cannot name a scenario per request (it sends no x-replay-scenario header; its client is built from the
 // settings alone), so what a test needs beyond the stored ones - a failure that outlasts the client's own
-// retries before an answer, an answer that stalls half way - is composed here from stored data, never
-// written out by hand.
+// retries before an answer, an answer that stalls half way, one turn slow and the next fast - is composed here
+// from stored data, never written out by hand.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,11 +65,21 @@ export function sequenceOf(provider: Provider, steps: string[]): ScenarioFile {
 export function stallAfterChunks(name: string, chunkCount: number): ScenarioFile {
   const scenario = stored(name);
   if (chunkCount < 1 || chunkCount >= scenario.chunks.length) {
-    throw new Error(`ScenarioFolder: ${name} has ${scenario.chunks.length} chunks; stall after 1..${scenario.chunks.length - 1}`);
+    const count = scenario.chunks.length;
+    throw new Error(`ScenarioFolder: ${name} has ${count} chunks; stall after 1..${count - 1}`);
   }
   const afterBytes = renderSseBody({ ...scenario, chunks: scenario.chunks.slice(0, chunkCount), done: false }).length;
   // The stored file as it is (comments, line ending and all: they are part of the bytes counted above).
-  const raw = JSON.parse(fs.readFileSync(path.join(findScenarioDir(), `${name}.json`), 'utf8')) as ScenarioFile;
-  return { ...raw, description: `composed for the app suite: ${name}, stalled after ${chunkCount} chunks`,
+  return { ...storedFile(name), description: `composed for the app suite: ${name}, stalled after ${chunkCount} chunks`,
     fault: { type: 'stall', afterBytes } };
+}
+
+/** Stored scenario `name` written at another pace (its own writeDelayMs and maxWriteBytes). */
+export function pacedAs(name: string, writeDelayMs: [number, number], maxWriteBytes: number): ScenarioFile {
+  return { ...storedFile(name), description: `composed for the app suite: ${name}, written at ${writeDelayMs.join('-')} ms ` +
+    `per write of at most ${maxWriteBytes} bytes`, writeDelayMs, maxWriteBytes };
+}
+
+function storedFile(name: string): ScenarioFile {
+  return JSON.parse(fs.readFileSync(path.join(findScenarioDir(), `${name}.json`), 'utf8')) as ScenarioFile;
 }

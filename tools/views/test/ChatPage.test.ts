@@ -16,6 +16,9 @@ const QUESTION = '北京到上海坐高铁要多久？';
 const REASONING = '嗯，用户想知道从北京坐高铁到上海要多久。京沪高铁全长大约 1318 公里，最快的复兴号大概 4 个半小时；' +
   '停站多的车次一般要 5到 6 小时。回答简洁就好。';
 const ANSWER = '北京到上海坐高铁最快约 4.5 小时 🚄，停站多的车次需要 5～6 小时。\n建议提前在 12306 购票 😊';
+/** The answer's bubble once done, as a transcript line. */
+const DONE_LINE = `agent: Reasoning ▾ · ${REASONING} · ${ANSWER.replace('\n', ' · ')} · done · ` +
+  'tokens 70 in / 96 out (61 reasoning)';
 /** deepseek/chat. */
 const GREETING = '你好！我是 DeepSeek 助手 👋 · 我可以帮你写代码、翻译和解答问题。今天想聊点什么？';
 
@@ -52,7 +55,7 @@ export default function chatPageTest() {
 
           expect(app.transcript()).assertEqual([
             `you: ${QUESTION}`,
-            `agent: Reasoning ▾ · ${REASONING} · ${ANSWER.replace('\n', ' · ')} · done · tokens 70 in / 96 out (61 reasoning)`,
+            DONE_LINE,
             'status: completed · 45 deltas in # UI updates',
             '⟦Ask something: ⟧ [Send (disabled)] [Clear conversation]',
           ].join('\n'));
@@ -68,7 +71,8 @@ export default function chatPageTest() {
         await app.waitFor('the answer to be done', () => app.lastBubble.status === 'done');
         app.tap({ type: 'Text', text: 'Reasoning ▾' });
         await app.pause(0);
-        expect(app.lastBubble.lines.slice(0, 2).join(' · ')).assertEqual('Reasoning ▸ · 北京到上海坐高铁最快约 4.5 小时 🚄，停站多的车次需要 5～6 小时。');
+        expect(app.lastBubble.lines.slice(0, 2).join(' · '))
+          .assertEqual('Reasoning ▸ · 北京到上海坐高铁最快约 4.5 小时 🚄，停站多的车次需要 5～6 小时。');
         app.tap({ type: 'Text', text: 'Reasoning ▸' });
         await app.pause(0);
         expect(app.lastBubble.reasoning).assertEqual(REASONING);
@@ -136,11 +140,11 @@ export default function chatPageTest() {
         await app.waitFor('the 41 deltas before the stall', () => app.statusLine.includes(' 41 deltas'));
         app.tap({ type: 'Button', text: 'Stop' });
         await app.pause(0);
-        app.tap(app.lastBubble.retryButton!);
+        app.tapRetry();
         await app.waitFor('the answer', () => app.lastBubble.status === 'done');
         expect(app.transcript()).assertEqual([
           `you: ${QUESTION}`,
-          `agent: Reasoning ▾ · ${REASONING} · ${ANSWER.replace('\n', ' · ')} · done · tokens 70 in / 96 out (61 reasoning)`,
+          DONE_LINE,
           'status: completed · 86 deltas in # UI updates',
           '⟦Ask something: ⟧ [Send (disabled)] [Clear conversation]',
         ].join('\n'));
@@ -161,7 +165,8 @@ export default function chatPageTest() {
         app.page.replaceText({ placeholder: 'Ask something' }, '你好');
         app.page.submit({ placeholder: 'Ask something' });
         await app.waitFor('the answer', () => app.lastBubble.status === 'done');
-        expect(app.bubbles.map((b) => `${b.kind} ${b.status ?? b.lines.join()}`).join(', ')).assertEqual('you 你好, agent done');
+        expect(app.bubbles.map((b) => `${b.kind} ${b.status ?? b.lines.join()}`).join(', '))
+          .assertEqual('you 你好, agent done');
         expect(app.controls).assertEqual('⟦Ask something: ⟧ [Send (disabled)] [Clear conversation]');
       });
     });
@@ -177,11 +182,12 @@ export default function chatPageTest() {
       });
     });
 
-    it('an error that outlasted the client\'s own retries shows with Retry; Retry asks again and the answer replaces it',
+    it('an error that outlasted the client\'s own retries shows with Retry; Retry asks again, the answer replaces it',
       0, async () => {
         const replay = { scenario: 'deepseek/views-fail-then-chat', ...FAST, compose: {
           // Three 500s: the first attempt and the client's two retries (RetryPolicy.maxRetries 2); then an answer.
-          'deepseek/views-fail-then-chat': sequenceOf('deepseek', ['server-error', 'server-error', 'server-error', 'chat']) } };
+          'deepseek/views-fail-then-chat':
+            sequenceOf('deepseek', ['server-error', 'server-error', 'server-error', 'chat']) } };
         await withChatApp({ replay }, async ({ app, server }) => {
           await app.ask('你好');
           await app.waitFor('the error', () => app.lastBubble.status === 'error');
@@ -194,7 +200,7 @@ export default function chatPageTest() {
           ].join('\n'));
           expect(server.requests.map((r) => r.status).join()).assertEqual('500,500,500');
 
-          app.tap(app.lastBubble.retryButton!);
+          app.tapRetry();
           await app.pause(0);
           expect(app.lastBubble.lines.join(' · ')).assertEqual('sending');
           expect(app.controls).assertEqual('⟦Ask something: ⟧ [Stop] [Clear conversation (disabled)]');

@@ -34,7 +34,8 @@ function filesUnder(dir: string): Array<{ file: string; text: string }> {
 
 /** The elements holding `key` anywhere (text, create arguments, native state), as `Type(attributes)`. */
 function holdersOf(app: ChatApp, key: string): string[] {
-  const holds = (e: Element): boolean => (textOf(e) ?? '').includes(key) || JSON.stringify(e.createArgs).includes(key) ||
+  const holds = (e: Element): boolean => (textOf(e) ?? '').includes(key) ||
+    JSON.stringify(e.createArgs).includes(key) ||
     [...e.state.values()].some((v) => typeof v === 'string' && v.includes(key));
   return [...app.page.root.walk()].filter((e) => !e.isDestroyed && e.kind === 'component' && holds(e))
     .map((e) => `${e.type}${isPasswordField(e) ? '(password)' : ''}`);
@@ -46,7 +47,8 @@ export default function chatPageSettingsTest() {
       async () => {
         await withChatApp({ replay: { scenario: 'zhipu/reasoning', ...FAST }, connect: false }, async (world) => {
           const first = world.app;
-          expect(settingsLine(first)).assertEqual('DeepSeek · deepseek-reasoner · Settings ▾ · [Zhipu GLM] · [DeepSeek] · ' +
+          expect(settingsLine(first)).assertEqual(
+            'DeepSeek · deepseek-reasoner · Settings ▾ · [Zhipu GLM] · [DeepSeek] · ' +
             '⟦API key (kept in the Asset Store): ⟧ · ⟦Model (default deepseek-reasoner): deepseek-reasoner⟧ · ' +
             '⟦Base URL (default https://api.deepseek.com): ⟧ · ☑ · Thinking · ☐ · get_weather tool');
           await first.selectProvider('zhipu');
@@ -58,7 +60,8 @@ export default function chatPageSettingsTest() {
           first.page.replaceText(first.field('Model'), 'glm-4.7-flash');
           await first.pause(0);
           const typed = 'Zhipu GLM · glm-4.7-flash · Settings ▾ · [Zhipu GLM] · [DeepSeek] · ' +
-            `⟦API key (kept in the Asset Store): ${dots(CANARY_KEYS.zhipu)}⟧ · ⟦Model (default glm-4.7): glm-4.7-flash⟧ · ` +
+            `⟦API key (kept in the Asset Store): ${dots(CANARY_KEYS.zhipu)}⟧ · ` +
+            '⟦Model (default glm-4.7): glm-4.7-flash⟧ · ' +
             `⟦Base URL (default https://open.bigmodel.cn/api/paas/v4): ${world.server.zhipuBaseUrl}⟧ · ` +
             '☑ · Thinking · ☐ · get_weather tool';
           expect(settingsLine(first)).assertEqual(typed);
@@ -71,7 +74,8 @@ export default function chatPageSettingsTest() {
           // It is the key that was typed: the server takes it.
           await app.ask('你好');
           await app.waitFor('the answer', () => app.lastBubble.status === 'done');
-          expect(world.server.requests.map((r) => `${r.provider} ${r.body?.model} auth=${r.authValid} ${r.status}`).join())
+          expect(world.server.requests.map((r) => `${r.provider} ${r.body?.model} auth=${r.authValid} ${r.status}`)
+            .join())
             .assertEqual('zhipu glm-4.7-flash auth=true 200');
         });
       });
@@ -89,7 +93,8 @@ export default function chatPageSettingsTest() {
           expect(keyLeaks(screenLines(app.page.root).join('\n'), 'the screen').join()).assertEqual('');
           // The runtime's tree printer shows create arguments: the key may be there only on the password field.
           const printed = app.page.print({ state: true }).split('\n').filter((l) => l.includes(key));
-          expect(printed.filter((l) => !/^\s*TextInput\(.*type=InputType\.Password/.test(l)).join('\n')).assertEqual('');
+          expect(printed.filter((l) => !/^\s*TextInput\(.*type=InputType\.Password/.test(l)).join('\n'))
+            .assertEqual('');
 
           const preferences = filesUnder(world.sandbox.context.preferencesDir);
           expect(preferences.length).assertLarger(0);
@@ -112,7 +117,8 @@ export default function chatPageSettingsTest() {
           for (let i = 0; i < turns; i++) await new Promise<void>((resolve) => setImmediate(resolve));
           app.page.replaceText(app.field('API key'), `sk-new-${turns}`);
           const relaunched = await world.restartApp();
-          await relaunched.waitFor('a key to be restored', () => (textOf(relaunched.field('API key')) ?? '').length > 0);
+          await relaunched.waitFor('a key to be restored',
+            () => (textOf(relaunched.field('API key')) ?? '').length > 0);
           kept.push(`${turns}: ${textOf(relaunched.field('API key'))}`);
         }
         expect(kept.join(', ')).assertEqual([0, 1, 2, 3, 4, 5].map((t) => `${t}: sk-new-${t}`).join(', '));

@@ -7,6 +7,7 @@ import { describe, it, expect } from '@ohos/hypium';
 import type { ChatApp } from '../support/ChatApp';
 import { withChatApp } from '../support/ChatAppRun';
 import { growthProblem } from '../support/FrameLog';
+import { pacedAs, sequenceOf } from '../support/ScenarioFolder';
 
 const FAST: { writeDelayMs: [number, number]; maxWriteBytes: number } = { writeDelayMs: [0, 1], maxWriteBytes: 512 };
 /** ToolCardStatus values in the order a card may pass them (agent_core chat/ToolCardStatus.ets). */
@@ -35,8 +36,13 @@ export default function chatPageToolsTest() {
   describe('ChatPageTools', () => {
     it('a get_weather call is a card on the answer: its arguments stream in, then it runs and shows its result', 0,
       async () => {
-        // deepseek/agent-weather: a 429 the client retries after Retry-After: 1, the call, then the answer.
-        const replay = { scenario: 'deepseek/agent-weather', writeDelayMs: [1, 3] as [number, number], maxWriteBytes: 48 };
+        // deepseek/agent-weather (a 429 the client retries after Retry-After: 1, the call, the answer), its call
+        // written slowly enough to watch the arguments grow, its long Markdown answer fast.
+        const replay = { scenario: 'deepseek/views-agent-weather', compose: {
+          'deepseek/views-demo-tool': pacedAs('deepseek/demo-tool', [2, 6], 24),
+          'deepseek/views-demo-answer': pacedAs('deepseek/demo-answer', [0, 1], 2048),
+          'deepseek/views-agent-weather': sequenceOf('deepseek', ['rate-limit', 'views-demo-tool', 'views-demo-answer']),
+        } };
         await withChatApp({ replay, isToolEnabled: true }, async ({ app, server }) => {
           await app.ask('北京天气怎么样？');
           const cards: string[] = [];
@@ -49,10 +55,12 @@ export default function chatPageToolsTest() {
           const statuses = cards.map((c) => c.split(' · ')[1]).filter((s, i, all) => i === 0 || all[i - 1] !== s);
           expect(statuses[0]).assertEqual('streaming');
           expect(statuses[statuses.length - 1]).assertEqual('done');
+          // In CARD_ORDER (pending and running may pass within one frame: get_weather answers at once).
           expect(statuses.every((s, i) => i === 0 || CARD_ORDER.indexOf(s) > CARD_ORDER.indexOf(statuses[i - 1])))
             .assertTrue();
           // The arguments grew on the card while the model wrote them.
-          const args = cards.filter((c) => c.split(' · ')[1] === 'streaming').map((c) => c.split(' · ').slice(2).join(' · '));
+          const args = cards.filter((c) => c.split(' · ')[1] === 'streaming')
+            .map((c) => c.split(' · ').slice(2).join(' · '));
           expect(growthProblem(args)).assertEqual('');
           expect(new Set(args).size).assertLarger(1);
 
@@ -65,7 +73,7 @@ export default function chatPageToolsTest() {
           expect(bubbles[2].status).assertEqual('done');
           expect(bubbles[2].answer.startsWith('北京现在：晴天 ☀️')).assertTrue();
           expect(server.requests.map((r) => `${r.scenario} ${r.status}`).join(', '))
-            .assertEqual('deepseek/rate-limit 429, deepseek/demo-tool 200, deepseek/demo-answer 200');
+            .assertEqual('deepseek/rate-limit 429, deepseek/views-demo-tool 200, deepseek/views-demo-answer 200');
           // The model read the tool's result in the second turn.
           const tool = sentMessages(server.requests[2].body).filter((m) => m.role === 'tool');
           expect(tool.map((m) => m.content).join()).assertEqual(
@@ -74,7 +82,8 @@ export default function chatPageToolsTest() {
       });
 
     it('an A2UI form drawn by the model is an item of the chat; its Button\'s action is the next turn', 0, async () => {
-      await withChatApp({ replay: { scenario: 'deepseek/a2ui', ...FAST }, isToolEnabled: true }, async ({ app, server }) => {
+      const replay = { scenario: 'deepseek/a2ui', ...FAST };
+      await withChatApp({ replay, isToolEnabled: true }, async ({ app, server }) => {
         await app.ask('我想留个联系方式');
         await app.waitFor('the form', () => app.statusLine.startsWith('completed'));
         expect(outline(app)).assertEqual([
@@ -88,13 +97,16 @@ export default function chatPageToolsTest() {
         // The Button waits for both checks (required name, valid email).
         app.page.type({ type: 'TextInput', placeholder: '姓名' }, 'Ada Lovelace');
         await app.pause(0);
-        expect(app.bubbles[3].lines.join(' · ')).assertEqual('联系我们 · ⟦姓名: Ada Lovelace⟧ · ⟦邮箱: ⟧ · [提交 (disabled)] · 请填写姓名和有效的邮箱');
+        expect(app.bubbles[3].lines.join(' · '))
+          .assertEqual('联系我们 · ⟦姓名: Ada Lovelace⟧ · ⟦邮箱: ⟧ · [提交 (disabled)] · 请填写姓名和有效的邮箱');
         app.page.type({ type: 'TextInput', placeholder: '邮箱' }, 'ada@example.com');
         await app.pause(0);
-        expect(app.bubbles[3].lines.join(' · ')).assertEqual('联系我们 · ⟦姓名: Ada Lovelace⟧ · ⟦邮箱: ada@example.com⟧ · [提交]');
+        expect(app.bubbles[3].lines.join(' · '))
+          .assertEqual('联系我们 · ⟦姓名: Ada Lovelace⟧ · ⟦邮箱: ada@example.com⟧ · [提交]');
 
         app.tap({ type: 'Text', text: '提交' });
-        await app.waitFor('the answer to the action', () => app.bubbles.length === 7 && app.lastBubble.status === 'done');
+        await app.waitFor('the answer to the action',
+          () => app.bubbles.length === 7 && app.lastBubble.status === 'done');
         expect(outline(app).split('\n').slice(5).join('\n')).assertEqual([
           'you: ▶ submit_contact',
           'agent done: 收到！Ada Lovelace，我们会在一个工作日内通过 ada@example.com 联系你 ✉️',
