@@ -39,7 +39,7 @@ export default function chatPageToolsTest() {
         // deepseek/agent-weather (a 429 the client retries after Retry-After: 1, the call, the answer), its call
         // written slowly enough to watch the arguments grow, its long Markdown answer fast.
         const replay = { scenario: 'deepseek/views-agent-weather', compose: {
-          'deepseek/views-demo-tool': pacedAs('deepseek/demo-tool', [2, 6], 24),
+          'deepseek/views-demo-tool': pacedAs('deepseek/demo-tool', [1, 4], 96),
           'deepseek/views-demo-answer': pacedAs('deepseek/demo-answer', [0, 1], 2048),
           'deepseek/views-agent-weather': sequenceOf('deepseek', ['rate-limit', 'views-demo-tool', 'views-demo-answer']),
         } };
