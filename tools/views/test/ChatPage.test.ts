@@ -1,11 +1,14 @@
 // The demo app's chat page (entry/src/main/ets/pages/Index.ets: SettingsPanel, ChatPanel, MessageBubble over
 // ChatSession and MessageView), DevEco's front end output run on the headless ArkUI runtime, driven as a user
 // drives it against the replay server over real sockets (HarmonyHttpTransport on the emulated
-// @ohos.net.http): a question streams in and ends; a second one is appended; Stop cuts an answer where it is;
-// an error shows with a Retry that asks again. Tool cards and A2UI surfaces: ChatPageTools.test.ts; settings
-// across a restart: ChatPageSettings.test.ts. What is read is what the screen shows (support/ChatBubble.ts,
-// ScreenText.ts), never the page's state objects.
+// @ohos.net.http): a question streams in and ends; a second one is appended; the list follows the answer;
+// Stop cuts an answer where it is; an error shows with a Retry that asks again. Tool cards and A2UI surfaces:
+// ChatPageTools.test.ts; settings across a restart: ChatPageSettings.test.ts. What is read is what the screen
+// shows (support/ChatBubble.ts, ScreenText.ts) and what the list asked its Scroller, never the page's state
+// objects.
 import { describe, it, expect } from '@ohos/hypium';
+import { ENUMS } from '../../arkui-headless/native/Enums';
+import type { Scroller } from '../../arkui-headless/native/Controllers';
 import { withChatApp } from '../support/ChatAppRun';
 import { FrameLog, growthProblem } from '../support/FrameLog';
 import { sequenceOf, stallAfterChunks } from '../support/ScenarioFolder';
@@ -100,6 +103,25 @@ export default function chatPageTest() {
         await app.pause(0);
         expect(app.bubbles.length).assertEqual(0);
         expect(app.controls).assertEqual('⟦Ask something: ⟧ [Send (disabled)] [Clear conversation (disabled)]');
+      });
+    });
+
+    it('the list follows the answer as it grows, unless the user has scrolled up to read', 0, async () => {
+      await withChatApp({ replay: { scenario: 'deepseek/reasoning' } }, async ({ app }) => {
+        const list = app.page.find({ type: 'List' });
+        const scroller = (list.arg as { scroller: Scroller }).scroller;
+        const toBottom = (): number => scroller.calls.filter((c) => c.method === 'scrollEdge' &&
+          c.args[0] === ENUMS.Edge.Bottom).length;
+        await app.ask(QUESTION);
+        await app.waitFor('the reasoning to start', () => app.lastBubble.reasoning.length > 0);
+        const early = toBottom();
+        await app.waitFor('more reasoning', () => app.lastBubble.reasoning.length > 20);
+        expect(toBottom()).assertLarger(early);
+
+        scroller.setAtEnd(false);
+        const whenScrolledUp = toBottom();
+        await app.waitFor('the answer to be done', () => app.lastBubble.status === 'done');
+        expect(toBottom()).assertEqual(whenScrolledUp);
       });
     });
 
