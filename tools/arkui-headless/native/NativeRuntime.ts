@@ -1,0 +1,168 @@
+// NativeRuntime: the one headless UI instance (the C++ side of one ArkUI container): the element register,
+// the view stack, the roots mounted by the test API, and the frame. A frame is what the device's vsync
+// does after JS ran: build what is due (custom components render for the first time, ListItem and
+// TabContent run their deep render - at layout on the device, components_ng/base/custom_node.cpp Render,
+// list_item_pattern.cpp / tab_content_pattern.cpp ShallowBuilder) and nothing else, since nothing is laid out.
+import { Element, ElementKind, NativeView } from './Element';
+import { ElementRegister, UNDEFINED_ELEMENT_ID } from './ElementRegister';
+import { ViewStack } from './ViewStack';
+import { compareAndUpdateChildren } from './syntax/ForEachNode';
+import { nextTurn } from './NextTurn';
+import { owningTabs, selectedTabIndex, tabContentsOf } from './components/TabsModel';
+
+export class NativeRuntime {
+  readonly register = new ElementRegister();
+  readonly stack: ViewStack = new ViewStack((element) => this.finished(element));
+  readonly roots: Element[] = [];
+  /** Bumped by every change the tree sees; settle() waits until it stays put. */
+  generation = 0;
+  private frameScheduled = false;
+  private afterBuild: Array<() => void> = [];
+  private frameError: unknown = undefined;
+
+  /**
+   * The element `create` works on: the one registered under the reserved id (update mode: an update
+   * function re-runs), else a new one (FrameNode::GetOrCreateFrameNode). `isUpdate` says which.
+   */
+  getOrCreate(type: string, kind: ElementKind, isAtomic: boolean): { element: Element; isUpdate: boolean } {
+    let elmtId = this.stack.claimNodeId();
+    if (elmtId !== UNDEFINED_ELEMENT_ID) {
+      const existing = this.register.get(elmtId);
+      if (existing !== undefined && existing.type === type) return { element: existing, isUpdate: true };
+    } else {
+      elmtId = this.register.makeUniqueId();
+    }
+    const element = new Element(elmtId, type, kind, isAtomic);
+    this.register.add(element);
+    this.touch();
+    return { element, isUpdate: false };
+  }
+
+  touch(): void {
+    this.generation++;
+  }
+
+  /** Removes `element` from its parent and tears its subtree down (views get their disappear callbacks). */
+  remove(element: Element): void {
+    if (element.parent !== undefined) element.parent.detach(element);
+    this.destroy(element);
+    this.touch();
+  }
+
+  /** Pre-order, as the device releases a removed subtree: a custom component before its children. */
+  destroy(element: Element): void {
+    for (const node of element.walk()) {
+      if (node.isDestroyed) continue;
+      node.isDestroyed = true;
+      node.pendingBuild = undefined;
+      this.register.remove(node.elmtId);
+      if (node.view !== undefined) destroyView(node.view);
+    }
+  }
+
+  /** Mounts a custom component as a root of its own (a page), built at the next frame. */
+  addRoot(element: Element): void {
+    this.roots.push(element);
+    this.requestFrame();
+  }
+
+  removeRoot(element: Element): void {
+    const at = this.roots.indexOf(element);
+    if (at >= 0) this.roots.splice(at, 1);
+    this.destroy(element);
+    this.touch();
+  }
+
+  /** Asks for a frame: the build runs after the current task, as the vsync after JS ran. */
+  requestFrame(): void {
+    this.touch();
+    if (this.frameScheduled) return;
+    this.frameScheduled = true;
+    nextTurn(() => {
+      this.frameScheduled = false;
+      try {
+        this.build();
+      } catch (error) {
+        this.frameError = error;
+      }
+    });
+  }
+
+  /** A frame's error, thrown again to the test that waits (settle) instead of lost in a timer. */
+  takeFrameError(): unknown {
+    const error = this.frameError;
+    this.frameError = undefined;
+    return error;
+  }
+
+  get isFramePending(): boolean {
+    return this.frameScheduled;
+  }
+
+  /** Runs `callback` once the next build is done (platform callbacks that follow a frame: onDisappear ...). */
+  afterFrame(callback: () => void): void {
+    this.afterBuild.push(callback);
+    this.requestFrame();
+  }
+
+  /** Runs every pending build, parents before children, until none is left; then the after-frame callbacks. */
+  build(): void {
+    for (let pass = 0; ; pass++) {
+      if (pass > 10_000) throw new Error('arkui-headless: the build does not converge (a render keeps adding work)');
+      const due = this.nextDue();
+      if (due === undefined) {
+        const callbacks = this.afterBuild;
+        this.afterBuild = [];
+        for (const callback of callbacks) callback();
+        if (this.afterBuild.length === 0 && this.nextDue() === undefined) return;
+        continue;
+      }
+      const build = due.pendingBuild;
+      due.pendingBuild = undefined;
+      if (build !== undefined) build();
+      this.touch();
+    }
+  }
+
+  private nextDue(): Element | undefined {
+    for (const root of this.roots) {
+      for (const node of root.walk()) {
+        if (node.pendingBuild !== undefined && isBuildable(node)) return node;
+      }
+    }
+    return undefined;
+  }
+
+  private finished(element: Element): void {
+    if (element.type === 'ForEach') compareAndUpdateChildren(this, element);
+    if (element.type === 'If' && element.branchChanged) {
+      element.branchChanged = false;
+      this.touch();
+    }
+  }
+}
+
+/** A TabContent builds only while it is its Tabs' selected tab, as Swiper lays out only the current item. */
+function isBuildable(node: Element): boolean {
+  if (node.type !== 'TabContent') return true;
+  const tabs = owningTabs(node);
+  return tabs === undefined || tabContentsOf(tabs).indexOf(node) === selectedTabIndex(tabs);
+}
+
+/**
+ * JSViewPartialUpdate::Destroy (jsview/js_view.cpp): aboutToDisappear, then aboutToBeDeleted
+ * (aboutToBeDeletedInternal where the view has it, as ViewFunctions picks for partial update).
+ */
+function destroyView(view: NativeView): void {
+  if (typeof view.aboutToDisappear === 'function') view.aboutToDisappear();
+  if (typeof view.aboutToBeDeletedInternal === 'function') view.aboutToBeDeletedInternal();
+  else if (typeof view.aboutToBeDeleted === 'function') view.aboutToBeDeleted();
+}
+
+let current: NativeRuntime | undefined;
+
+/** The runtime the globals work on (one per process, as one UI instance per device window). */
+export function runtime(): NativeRuntime {
+  if (current === undefined) current = new NativeRuntime();
+  return current;
+}
