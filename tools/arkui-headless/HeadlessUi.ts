@@ -40,7 +40,7 @@ export async function settle(): Promise<void> {
     if (turn > MAX_SETTLE_TURNS) throw new Error('arkui-headless: settle() never came to rest (an update keeps scheduling another)');
     const before = rt.generation;
     await new Promise<void>((resolve) => nextTurn(resolve));
-    rt.build();
+    rt.frame();
     const error = rt.takeFrameError();
     if (error !== undefined) throw error;
     quiet = rt.generation === before && !rt.isFramePending ? quiet + 1 : 0;
@@ -77,7 +77,7 @@ async function mountView(view: PageView, isEntry: boolean): Promise<Page> {
   const id = typeof view.id__ === 'function' ? view.id__() : rt.register.makeUniqueId();
   const root = customElement(rt, view, id);
   rt.addRoot(root);
-  rt.build();
+  rt.frame();
   const page = new Page(root, isEntry ? view : undefined);
   page.show();
   await settle();

@@ -1,10 +1,11 @@
-// NativeViewPartialUpdate: the native base class of ViewPU / ViewV2 (jsview/js_view.cpp
-// JSViewPartialUpdate::JSBind). `create(view)` is what `ViewV2.create(componentCall)` reaches: it makes
-// the custom component's element under the reserved id and pushes it (a CustomNode is atomic, so the
-// next sibling or the parent's pop closes it); the view renders at the next build, as CustomNode::Render
-// runs at the device's layout: aboutToAppear (appearFunc), initialRenderView on a fresh stack, the result
-// mounted under the custom node, then onDidBuild. `finishUpdateFunc` is the end of an update function
-// (ViewPartialUpdateModelNG::FinishUpdate: Finish of the element the update re-created).
+// NativeViewPartialUpdate: the native peer of a ViewPU / ViewV2 (jsview/js_view.cpp JSViewPartialUpdate;
+// the state half constructs one per view, `new NativeViewPartialUpdate(view)`, see NativeInterface.ts).
+// `create(peer)` is what `ViewV2.create(componentCall)` reaches: it makes the custom component's element
+// under the reserved id and pushes it (a CustomNode is atomic, so the next sibling or the parent's pop
+// closes it); the view renders at the next build, as CustomNode::Render runs at the device's layout:
+// aboutToAppear (appearFunc), initialRenderView on a fresh stack with the result mounted under the custom
+// node, then onDidBuild. `markNeedUpdate` asks for `view.rerender()` on the next frame (the CustomNode's
+// updateFunc); `finishUpdateFunc` ends one re-run update function (Finish of the element it re-created).
 import { Element, NativeView } from './Element';
 import type { NativeRuntime } from './NativeRuntime';
 
@@ -21,12 +22,28 @@ export class HeadlessUIContext {
 
 export const uiContextOptions: { hostContext: object | undefined } = { hostContext: undefined };
 
+/** The part of a peer the runtime reads. */
+export interface ViewPeer {
+  readonly view: NativeView;
+  firstRender: boolean;
+  needsUpdate: boolean;
+}
+
+const peers = new WeakMap<object, ViewPeer>();
+
+export function peerOf(view: NativeView): ViewPeer | undefined {
+  return peers.get(view);
+}
+
 function renderView(rt: NativeRuntime, element: Element): void {
   const view = element.view;
   if (view === undefined) return;
   element.isBuilding = true;
   try {
     if (typeof view.aboutToAppear === 'function') view.aboutToAppear();
+    const peer = peerOf(view);
+    // JSViewPartialUpdate's renderFunction clears isFirstRender_ before InitialRender runs.
+    if (peer !== undefined) peer.firstRender = false;
     const root = rt.stack.scoped(() => {
       if (typeof view.initialRenderView === 'function') view.initialRenderView();
     });
@@ -42,21 +59,38 @@ export function customElement(rt: NativeRuntime, view: NativeView, elmtId: numbe
   const element = new Element(elmtId, CUSTOM_NODE, 'custom', true);
   element.view = view;
   rt.register.add(element);
+  rt.viewElements.set(view, element);
   element.pendingBuild = () => renderView(rt, element);
   rt.requestFrame();
   return element;
 }
 
-export function createNativeViewClass(rt: NativeRuntime): new () => object {
-  class NativeViewPartialUpdate {
-    static create(view: NativeView): void {
+export function createNativeViewClass(rt: NativeRuntime): new (view?: NativeView) => object {
+  class NativeViewPartialUpdate implements ViewPeer {
+    readonly view: NativeView;
+    firstRender = true;
+    needsUpdate = false;
+    private isV2 = false;
+    private cardId = -1;
+    private creatorId = -1;
+
+    /** `view`: the JS view this is the peer of; a view class that extends this one is its own peer. */
+    constructor(view?: NativeView) {
+      this.view = view ?? (this as unknown as NativeView);
+      peers.set(this.view, this);
+    }
+
+    /** ViewV2.create(componentCall): `target` is the child view's peer (or the view, when it is its own). */
+    static create(target: object): void {
+      const peer = target instanceof NativeViewPartialUpdate ? target : peers.get(target);
+      const view = peer !== undefined ? peer.view : target as NativeView;
       let elmtId = rt.stack.claimNodeId();
       if (elmtId < 0) elmtId = typeof view.id__ === 'function' ? view.id__() : rt.register.makeUniqueId();
       rt.stack.push(customElement(rt, view, elmtId));
     }
 
-    static createRecycle(view: NativeView): void {
-      NativeViewPartialUpdate.create(view);
+    static createRecycle(target: object): void {
+      NativeViewPartialUpdate.create(target);
     }
 
     finishUpdateFunc(_elmtId?: number): void {
@@ -65,7 +99,7 @@ export function createNativeViewClass(rt: NativeRuntime): new () => object {
     }
 
     markNeedUpdate(): void {
-      rt.requestFrame();
+      rt.markNeedUpdate(this);
     }
 
     syncInstanceId(): void {}
@@ -73,32 +107,48 @@ export function createNativeViewClass(rt: NativeRuntime): new () => object {
     restoreInstanceId(): void {}
 
     getInstanceId(): number {
-      return 100000;
+      return rt.containerId;
     }
 
     getMainInstanceId(): number {
-      return 100000;
+      return rt.containerId;
+    }
+
+    isFirstRender(): boolean {
+      return this.firstRender;
+    }
+
+    setIsV2(isV2: boolean): void {
+      this.isV2 = isV2;
+    }
+
+    getIsV2(): boolean {
+      return this.isV2;
     }
 
     markStatic(): void {}
 
-    setCardId(_id: number): void {}
-
-    getCardId(): number {
-      return -1;
+    setCardId(id: number): void {
+      this.cardId = id;
     }
 
-    setCreatorId(_id: number): void {}
+    getCardId(): number {
+      return this.cardId;
+    }
+
+    setCreatorId(id: number): void {
+      this.creatorId = id;
+    }
+
+    getCreatorId(): number {
+      return this.creatorId;
+    }
 
     elmtIdExists(elmtId: number): boolean {
       return rt.register.has(elmtId);
     }
 
     isLazyItemRender(_elmtId: number): boolean {
-      return false;
-    }
-
-    isFirstRender(): boolean {
       return false;
     }
 

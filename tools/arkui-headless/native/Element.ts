@@ -75,8 +75,9 @@ export class Element {
     return typeof id === 'string' ? id : '';
   }
 
+  /** The component type, or a custom component's class name (JSViewPartialUpdate's jsViewName). */
   get name(): string {
-    return this.kind === 'custom' && this.view !== undefined ? this.view.constructor.name : this.type;
+    return this.kind === 'custom' && this.view !== undefined ? viewName(this.view) : this.type;
   }
 
   addChild(child: Element, index = this.children.length): void {
@@ -108,4 +109,12 @@ export class Element {
       node = node.parent;
     }
   }
+}
+
+/**
+ * A view class's name. esbuild (without keepNames) lowers a class that refers to itself in its body to
+ * `var _X = class { ... }`, so the bundled class is named `_X`; the leading underscores are not the app's.
+ */
+export function viewName(view: NativeView): string {
+  return view.constructor.name.replace(/^_+/, '');
 }

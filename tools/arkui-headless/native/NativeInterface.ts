@@ -42,6 +42,10 @@ export interface ViewStackProcessorApi {
   GetElmtIdToAccountFor(): number;
   /** [VSP] stop the innermost get-access recording; "also invalidates any reserved but unclaimed elmtId". */
   StopGetAccessRecording(): void;
+  /** [VSP] "Returns a globally unique id from ElementRegister". The state half uses it as the id of a root view
+   *  (constructed with elmtId -1; BASE uses SubscriberManager.MakeId(), whose source was not read), so a root view's
+   *  id never equals an elmtId. */
+  MakeUniqueId(): number;
   /** [VSP]/[REG] move the elmtIds of native elements deleted since the last call (ElementRegister removed items)
    *  into `out`. Every element the native half destroys (its parent If switched branch, its ForEach item went away,
    *  its custom component was deleted) must appear here exactly once, so the state half can forget its update
@@ -50,8 +54,9 @@ export interface ViewStackProcessorApi {
   /** [VSP]/[OBS] updateDirty2Optimized: "Orders frame and registers for update on next vsync. PipelineContext
    *  passes the containerId in the callback." The native half calls `cbFunc(containerId)` once on its next frame
    *  (after the current JS task and its microtasks); if it returns true, it calls it again on the following frame.
-   *  `cbFunc === null` cancels the registration for that container. */
-  scheduleUpdateOnNextVSync(cbFunc: ((containerId: number) => boolean) | null, containerId?: number): void;
+   *  `cbFunc === null` cancels the registration for that container. NOT CALLED by the state half yet: it follows
+   *  the API 12 flush (markNeedUpdate + rerender); optional. */
+  scheduleUpdateOnNextVSync?(cbFunc: ((containerId: number) => boolean) | null, containerId?: number): void;
 }
 
 /**

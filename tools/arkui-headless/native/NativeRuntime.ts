@@ -3,6 +3,7 @@
 // does after JS ran: build what is due (custom components render for the first time, ListItem and
 // TabContent run their deep render - at layout on the device, components_ng/base/custom_node.cpp Render,
 // list_item_pattern.cpp / tab_content_pattern.cpp ShallowBuilder) and nothing else, since nothing is laid out.
+import type { ViewPeer } from './CustomNode';
 import { Element, ElementKind, NativeView } from './Element';
 import { ElementRegister, UNDEFINED_ELEMENT_ID } from './ElementRegister';
 import { ViewStack } from './ViewStack';
@@ -14,6 +15,12 @@ export class NativeRuntime {
   readonly register = new ElementRegister();
   readonly stack: ViewStack = new ViewStack((element) => this.finished(element));
   readonly roots: Element[] = [];
+  /** The container (UI instance) id views report (getInstanceId); the device's first one. */
+  readonly containerId = 100000;
+  /** Each view's custom element, for a peer that asks for an update. */
+  readonly viewElements = new WeakMap<object, Element>();
+  private readonly dirtyViews = new Set<ViewPeer>();
+  private vsyncCallback: ((containerId: number) => boolean) | undefined = undefined;
   /** Bumped by every change the tree sees; settle() waits until it stays put. */
   generation = 0;
   private frameScheduled = false;
@@ -81,7 +88,7 @@ export class NativeRuntime {
     nextTurn(() => {
       this.frameScheduled = false;
       try {
-        this.build();
+        this.frame();
       } catch (error) {
         this.frameError = error;
       }
@@ -96,7 +103,45 @@ export class NativeRuntime {
   }
 
   get isFramePending(): boolean {
-    return this.frameScheduled;
+    return this.frameScheduled || this.dirtyViews.size > 0 || this.vsyncCallback !== undefined;
+  }
+
+  /** JSViewPartialUpdate::MarkNeedUpdate: the view's rerender() runs on the next frame, once. */
+  markNeedUpdate(peer: ViewPeer): void {
+    peer.needsUpdate = true;
+    this.dirtyViews.add(peer);
+    this.requestFrame();
+  }
+
+  /** ViewStackProcessor.scheduleUpdateOnNextVSync: `callback(containerId)` on the next frame, again while it returns true. */
+  scheduleUpdateOnNextVSync(callback: ((containerId: number) => boolean) | null): void {
+    this.vsyncCallback = callback ?? undefined;
+    if (callback !== null) this.requestFrame();
+  }
+
+  /**
+   * One frame: the state updates registered for this vsync, then the views marked dirty rerender (parents
+   * first, as the pipeline sorts dirty custom nodes by depth), then the build at layout.
+   */
+  frame(): void {
+    const vsync = this.vsyncCallback;
+    this.vsyncCallback = undefined;
+    if (vsync !== undefined && vsync(this.containerId) === true) {
+      if (this.vsyncCallback === undefined) this.vsyncCallback = vsync;
+      this.requestFrame();
+    }
+    const dirty = [...this.dirtyViews].map((peer) => ({ peer, element: this.viewElements.get(peer.view) }))
+      .sort((a, b) => depth(a.element) - depth(b.element));
+    this.dirtyViews.clear();
+    for (const { peer, element } of dirty) {
+      if (!peer.needsUpdate) continue;
+      peer.needsUpdate = false;
+      if (element !== undefined && element.isDestroyed) continue;
+      const rerender = (peer.view as { rerender?: () => void }).rerender;
+      if (typeof rerender === 'function') rerender.call(peer.view);
+      this.touch();
+    }
+    this.build();
   }
 
   /** Runs `callback` once the next build is done (platform callbacks that follow a frame: onDisappear ...). */
@@ -142,6 +187,12 @@ export class NativeRuntime {
   }
 }
 
+function depth(element: Element | undefined): number {
+  let d = 0;
+  for (let node = element?.parent; node !== undefined; node = node.parent) d++;
+  return d;
+}
+
 /** A TabContent builds only while it is its Tabs' selected tab, as Swiper lays out only the current item. */
 function isBuildable(node: Element): boolean {
   if (node.type !== 'TabContent') return true;
@@ -150,13 +201,13 @@ function isBuildable(node: Element): boolean {
 }
 
 /**
- * JSViewPartialUpdate::Destroy (jsview/js_view.cpp): aboutToDisappear, then aboutToBeDeleted
- * (aboutToBeDeletedInternal where the view has it, as ViewFunctions picks for partial update).
+ * JSViewPartialUpdate::Destroy (jsview/js_view.cpp): aboutToDisappear, then aboutToBeDeleted, else
+ * aboutToBeDeletedInternal (ViewFunctions::InitViewFunctions' lookup; ViewV2 has only the latter).
  */
 function destroyView(view: NativeView): void {
   if (typeof view.aboutToDisappear === 'function') view.aboutToDisappear();
-  if (typeof view.aboutToBeDeletedInternal === 'function') view.aboutToBeDeletedInternal();
-  else if (typeof view.aboutToBeDeleted === 'function') view.aboutToBeDeleted();
+  if (typeof view.aboutToBeDeleted === 'function') view.aboutToBeDeleted();
+  else if (typeof view.aboutToBeDeletedInternal === 'function') view.aboutToBeDeletedInternal();
 }
 
 let current: NativeRuntime | undefined;

@@ -12,7 +12,9 @@ export class ViewStack {
   private elements: Element[] = [];
   private reservedNodeId = UNDEFINED_ELEMENT_ID;
   private accountGetAccessToNodeId = UNDEFINED_ELEMENT_ID;
-  private readonly saved: Array<{ elements: Element[]; reserved: number; account: number }> = [];
+  /** Outer recordings: a ListItem's item creation or a builder's components start one inside another. */
+  private outerAccounts: number[] = [];
+  private readonly saved: Array<{ elements: Element[]; reserved: number; account: number; outer: number[] }> = [];
 
   /** Called with each element Finish takes off, before it is mounted (ForEach / If bookkeeping). */
   constructor(private readonly onFinish: (element: Element) => void) {}
@@ -26,12 +28,18 @@ export class ViewStack {
   }
 
   startGetAccessRecordingFor(elmtId: number): void {
+    this.outerAccounts.push(this.accountGetAccessToNodeId);
     this.accountGetAccessToNodeId = elmtId;
     this.reservedNodeId = elmtId;
   }
 
+  /**
+   * Ends the innermost recording. The device keeps one id and resets it to -1 here; the outer recording's
+   * id is restored instead, which only differs for GetElmtIdToAccountFor between a nested stop and the
+   * outer stop. An unclaimed reservation is dropped, as on the device.
+   */
   stopGetAccessRecording(): void {
-    this.accountGetAccessToNodeId = UNDEFINED_ELEMENT_ID;
+    this.accountGetAccessToNodeId = this.outerAccounts.pop() ?? UNDEFINED_ELEMENT_ID;
     this.reservedNodeId = UNDEFINED_ELEMENT_ID;
   }
 
@@ -96,10 +104,12 @@ export class ViewStack {
    * as CustomNode::Render and the ShallowBuilder deep renders take it.
    */
   scoped(build: () => void): Element | undefined {
-    this.saved.push({ elements: this.elements, reserved: this.reservedNodeId, account: this.accountGetAccessToNodeId });
+    this.saved.push({ elements: this.elements, reserved: this.reservedNodeId, account: this.accountGetAccessToNodeId,
+      outer: this.outerAccounts });
     this.elements = [];
     this.reservedNodeId = UNDEFINED_ELEMENT_ID;
     this.accountGetAccessToNodeId = UNDEFINED_ELEMENT_ID;
+    this.outerAccounts = [];
     try {
       build();
       // Anything above the root was left open by the builder; the device mounts it the same way.
@@ -111,6 +121,7 @@ export class ViewStack {
         this.elements = outer.elements;
         this.reservedNodeId = outer.reserved;
         this.accountGetAccessToNodeId = outer.account;
+        this.outerAccounts = outer.outer;
       }
     }
   }

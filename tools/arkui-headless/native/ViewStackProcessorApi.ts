@@ -25,7 +25,8 @@ export function createViewStackProcessor(rt: NativeRuntime): object {
     UsesNewPipeline: (): boolean => true,
     getApiVersion: (): number => 12,
     moveDeletedElmtIds: (out: number[]): void => { out.push(...rt.register.moveRemovedItems()); },
-    scheduleUpdateOnNextVSync: (): void => rt.requestFrame(),
+    scheduleUpdateOnNextVSync: (callback: ((containerId: number) => boolean) | null): void =>
+      rt.scheduleUpdateOnNextVSync(callback),
     sendStateInfo: (_info: string): void => {},
     PushPrebuildCompCmd: (): void => {},
     CheckIsPrebuildTimeout: (): boolean => false,
