@@ -9,9 +9,11 @@ import { closeSheet } from './native/components/DeferredContent';
 import { owningTabs, tabContentsOf } from './native/components/TabsModel';
 import { openDialogs, OpenDialog } from './native/Dialogs';
 import { namedRoutes } from './native/NativeGlobals';
+import { reinstallNative } from './native/installNative';
 import { runtime } from './native/NativeRuntime';
 import { nextTurn } from './native/NextTurn';
 import * as input from './native/UserInput';
+import { hasPendingUpdates } from './state/index';
 import { describeQuery, ElementQuery, matchesQuery, textOf } from './page/Query';
 import { describeElement, PrintOptions, printTree } from './page/TreePrinter';
 
@@ -43,12 +45,14 @@ export async function settle(): Promise<void> {
     rt.frame();
     const error = rt.takeFrameError();
     if (error !== undefined) throw error;
-    quiet = rt.generation === before && !rt.isFramePending ? quiet + 1 : 0;
+    const isQuiet = rt.generation === before && !rt.isFramePending && !hasPendingUpdates();
+    quiet = isQuiet ? quiet + 1 : 0;
   }
 }
 
 /** Builds a custom component as the root of a page: constructed with `params`, rendered, settled. */
 export function mount(View: ViewClass, params: object = {}, options: MountOptions = {}): Promise<Page> {
+  reinstallNative();
   uiContextOptions.hostContext = options.hostContext;
   return mountView(new View(undefined, params, undefined, -1, undefined, undefined) as NativeView, false);
 }
@@ -58,6 +62,7 @@ export function mount(View: ViewClass, params: object = {}, options: MountOption
  * path, e.g. 'pages/Index'), as the router does: build, then onPageShow.
  */
 export function mountRoute(path: string, options: MountOptions = {}): Promise<Page> {
+  reinstallNative();
   const route = namedRoutes.get(path);
   if (route === undefined) {
     throw new Error(`arkui-headless: no page registered as ${path} (registered: ${[...namedRoutes.keys()].join(', ') || 'none'})`);
@@ -73,6 +78,7 @@ interface PageView extends NativeView {
 }
 
 async function mountView(view: PageView, isEntry: boolean): Promise<Page> {
+  reinstallNative();
   const rt = runtime();
   const id = typeof view.id__ === 'function' ? view.id__() : rt.register.makeUniqueId();
   const root = customElement(rt, view, id);

@@ -1,7 +1,11 @@
 // install: puts the headless ArkUI runtime's globals on globalThis before any transformed view loads, as
-// the device's engine binds them before it runs a page: the native half first (components, ForEach / If,
-// ViewStackProcessor, NativeViewPartialUpdate, enums, controllers, dialogs), then the state-management
-// half (state/: ViewV2, decorators, ObserveV2), whose classes extend the native base. ES modules run their
-// imports in order, so the order of the imports below is the order of installation.
+// the device's engine binds them before it runs a page: the native half (components, ForEach / If,
+// ViewStackProcessor, NativeViewPartialUpdate, enums, controllers, dialogs; native/installNative.ts runs
+// as it is imported), then the state-management half (state/: ViewV2, ViewPU, the V2 decorators), then
+// fallbacks for what neither provides. Importing this module is enough; it is idempotent.
 import './native/installNative';
-import './native/installFallbacks';
+import { installFallbacks } from './native/installFallbacks';
+import { installStateMgmtGlobals } from './state/index';
+
+installStateMgmtGlobals();
+installFallbacks();

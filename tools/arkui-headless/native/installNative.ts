@@ -1,12 +1,24 @@
-// installNative: puts the native half's globals on globalThis, once. A module of its own so that install.ts
-// can import it before the state half, whose modules read NativeViewPartialUpdate and friends at load.
+// installNative: puts the native half's globals on globalThis, once, and again on request: a suite that
+// installs a fake native (the state half's own tests do) leaves it behind, and mount() must run on the
+// real one.
 import { nativeGlobals } from './NativeGlobals';
 import { runtime } from './NativeRuntime';
 
-const INSTALLED = Symbol.for('arkui-headless.native-installed');
 const scope = globalThis as Record<string | symbol, unknown>;
+const KEY = Symbol.for('arkui-headless.native-globals');
 
-if (scope[INSTALLED] !== true) {
-  scope[INSTALLED] = true;
-  Object.assign(scope, nativeGlobals(runtime()));
+function globalsOnce(): Record<string, unknown> {
+  let globals = scope[KEY] as Record<string, unknown> | undefined;
+  if (globals === undefined) {
+    globals = nativeGlobals(runtime());
+    scope[KEY] = globals;
+  }
+  return globals;
 }
+
+/** Puts every native global back in place (a no-op when nothing replaced them). */
+export function reinstallNative(): void {
+  Object.assign(scope, globalsOnce());
+}
+
+reinstallNative();
