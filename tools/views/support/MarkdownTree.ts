@@ -12,9 +12,10 @@
 //   table: the header cells, then each row's cells (one Text of Spans per cell);
 //   thematic break: nothing.
 // The styled form adds each Span's style as the flags BlockTrace uses (B strong, I emphasis, S strikethrough,
-// C code, L link), read from the Span's attributes on the tree side (bold weight, italic style, the theme's
-// code font, line-through / underline decoration) and from the span's flags on the model side (headings and
-// table headers bold throughout).
+// C code, L link) and Q (quoted: a plain run in a quote takes the quote colour), read from the Span's
+// attributes on the tree side (bold weight, italic style, the theme's code font, line-through / underline
+// decoration, the theme's quoteTextColor) and from the span's flags on the model side (headings and table
+// headers bold throughout; Q for a run inside a quote that is neither a link nor code).
 import { Element, textOf } from '../../arkui-headless/HeadlessUi';
 import type { MarkdownBlock } from '../../../agent_core/src/main/ets/markdown/MarkdownBlock';
 import type { MarkdownSpan } from '../../../agent_core/src/main/ets/markdown/MarkdownSpan';
@@ -58,7 +59,8 @@ function spanFlags(span: Element): string {
     `${span.attribute('fontStyle') === ark.FontStyle.Italic ? 'I' : ''}` +
     `${decoration.type === ark.TextDecorationType.LineThrough ? 'S' : ''}` +
     `${span.attribute('fontFamily') === THEME.codeFontFamily ? 'C' : ''}` +
-    `${decoration.type === ark.TextDecorationType.Underline ? 'L' : ''}`;
+    `${decoration.type === ark.TextDecorationType.Underline ? 'L' : ''}` +
+    `${span.attribute('fontColor') === THEME.quoteTextColor ? 'Q' : ''}`;
 }
 
 /** The tree's styled text of one block view: a Text of Spans as its styled runs, any other Text as its text. */
@@ -70,11 +72,11 @@ export function shownStyledTexts(view: Element): string[] {
   });
 }
 
-function runs(spans: MarkdownSpan[], isBold: boolean): string {
+function runs(spans: MarkdownSpan[], isBold: boolean, isQuoted: boolean): string {
   if (spans.length === 0) return JSON.stringify('');
   return spans.map((span) => `${span.isStrong || isBold ? 'B' : ''}${span.isEmphasis ? 'I' : ''}` +
     `${span.isStrikethrough ? 'S' : ''}${span.isCode ? 'C' : ''}${span.isLink && !span.isStrikethrough ? 'L' : ''}` +
-    `${JSON.stringify(span.text)}`).join(' ');
+    `${isQuoted && !span.isLink && !span.isCode ? 'Q' : ''}${JSON.stringify(span.text)}`).join(' ');
 }
 
 function plain(spans: MarkdownSpan[]): string {
@@ -83,10 +85,11 @@ function plain(spans: MarkdownSpan[]): string {
 
 /**
  * The model's text of one block (see the header); `styled` gives the styled form. `depth` counts the lists
- * above the block (it picks the bullet).
+ * above the block (it picks the bullet); `isQuoted`: the block is inside a quote.
  */
-export function modelTexts(block: MarkdownBlock, styled = false, depth = 0): string[] {
-  const inline = (spans: MarkdownSpan[], isBold: boolean): string => (styled ? runs(spans, isBold) : plain(spans));
+export function modelTexts(block: MarkdownBlock, styled = false, depth = 0, isQuoted = false): string[] {
+  const inline = (spans: MarkdownSpan[], isBold: boolean): string =>
+    (styled ? runs(spans, isBold, isQuoted) : plain(spans));
   const literal = (text: string): string => (styled ? JSON.stringify(text) : text);
   switch (block.kind) {
     case 'paragraph':
@@ -98,10 +101,10 @@ export function modelTexts(block: MarkdownBlock, styled = false, depth = 0): str
     case 'list':
       return block.children.flatMap((item, index) => [
         literal(block.isOrdered ? `${block.start + index}.` : BULLETS[depth % BULLETS.length] as string),
-        ...item.children.flatMap((child) => modelTexts(child, styled, depth + 1)),
+        ...item.children.flatMap((child) => modelTexts(child, styled, depth + 1, isQuoted)),
       ]);
     case 'quote':
-      return block.children.flatMap((child) => modelTexts(child, styled, depth));
+      return block.children.flatMap((child) => modelTexts(child, styled, depth, true));
     case 'table':
       return [...block.header.map((cell) => inline(cell.spans, true)),
         ...block.rows.flatMap((row) => row.map((cell) => inline(cell.spans, false)))];

@@ -42,7 +42,7 @@ export const OUTLINE_GOLDEN = [
   '            <MarkdownBlockView>',
   '              Column',
   '                <MarkdownInlineText>',
-  '                  Text "quoted"',
+  '                  Text Q"quoted"',
   '    <MarkdownBlockView>',
   '      Column',
   '        Column',
