@@ -99,3 +99,7 @@ export const CONTROLLERS: Record<string, new () => object> = {
   Scroller, ListScroller, VideoController, TabsController, TextInputController, TextAreaController, SearchController,
   TextClockController, TextTimerController, SwiperController,
 };
+
+// A bundler may rename a class to avoid a clash (esbuild: `Scroller2`); the tree printer shows an instance by
+// its class name, which must stay the platform's.
+for (const [name, cls] of Object.entries(CONTROLLERS)) Object.defineProperty(cls, 'name', { value: name });

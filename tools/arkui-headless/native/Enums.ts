@@ -117,3 +117,13 @@ export const OPTION_ENUMS: Record<string, string> = {
   'Stack.alignContent': 'Alignment',
   'Progress.type': 'ProgressType',
 };
+
+/** Attribute-object fields whose numeric value names an enum member (`decoration({type})`). */
+export const ATTRIBUTE_OPTION_ENUMS: Record<string, string> = {
+  'decoration.type': 'TextDecorationType',
+  'decoration.style': 'TextDecorationStyle',
+  'textOverflow.overflow': 'TextOverflow',
+  'border.style': 'BorderStyle',
+  'borderStyle.style': 'BorderStyle',
+  'align.alignment': 'Alignment',
+};

@@ -4,7 +4,7 @@
 // Custom components show as `<ViewName>`; syntax nodes (If, ForEach, their items) are left out unless
 // asked for, their children shown in their place; a sheet shows as `sheet:` under its host.
 import { Element } from '../native/Element';
-import { ATTRIBUTE_ENUMS, ENUMS, OPTION_ENUMS } from '../native/Enums';
+import { ATTRIBUTE_ENUMS, ATTRIBUTE_OPTION_ENUMS, ENUMS, OPTION_ENUMS } from '../native/Enums';
 
 export interface PrintOptions {
   /** Show If / ForEach / SyntaxItem nodes. */
@@ -36,7 +36,7 @@ export function formatValue(value: unknown, depth = 0, fields: Record<string, st
   if (Array.isArray(value)) return `[${value.map((v) => formatValue(v, depth + 1)).join(', ')}]`;
   if (typeof value === 'object') {
     const proto = Object.getPrototypeOf(value);
-    if (proto !== Object.prototype && proto !== null) return (value as object).constructor.name;
+    if (proto !== Object.prototype && proto !== null) return (value as object).constructor.name.replace(/^_+/, '');
     const entries = Object.keys(value).sort().map((k) => {
       const field = (value as Record<string, unknown>)[k];
       return `${k}: ${memberName(fields[k], field) ?? formatValue(field, depth + 1)}`;
@@ -59,9 +59,18 @@ function optionEnums(element: Element): Record<string, string> {
   return fields;
 }
 
+function attributeFields(name: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, enumKey] of Object.entries(ATTRIBUTE_OPTION_ENUMS)) {
+    if (key.startsWith(`${name}.`)) fields[key.slice(name.length + 1)] = enumKey;
+  }
+  return fields;
+}
+
 function formatAttribute(element: Element, name: string, args: unknown[]): string {
-  if (args.length === 1) return `${name}=${enumName(element, name, args[0]) ?? formatValue(args[0])}`;
-  return `${name}=(${args.map((a) => formatValue(a)).join(', ')})`;
+  const fields = attributeFields(name);
+  if (args.length === 1) return `${name}=${enumName(element, name, args[0]) ?? formatValue(args[0], 0, fields)}`;
+  return `${name}=(${args.map((a) => formatValue(a, 0, fields)).join(', ')})`;
 }
 
 export function describeElement(element: Element, options: PrintOptions = {}): string {

@@ -5,7 +5,8 @@ import { describe, it, expect } from '@ohos/hypium';
 import { mount, Page } from '../HeadlessUi';
 import { FakeView, ui } from './support/FakeView';
 
-const { Column, Text, Span, Toggle, If, ForEach, __Common__, Button, Row } = ui;
+const { Column, Text, Span, Toggle, If, ForEach, __Common__, Button, Row, List } = ui;
+const Scroller = ui.Scroller as unknown as new () => object;
 const e = ui as unknown as Record<string, Record<string, number | string>>;
 
 function mountView(render: (view: FakeView) => void): Promise<Page> {
@@ -34,11 +35,17 @@ const render = (v: FakeView): void => {
   v.observeComponentCreation2((elmtId: number) => {
     ForEach.create();
     v.forEachUpdateFunction(elmtId, ['a', 'b'], (item: string) => {
-      v.observeComponentCreation2(() => { Span.create(item); Span.fontStyle(e.FontStyle.Italic); }, Span);
+      v.observeComponentCreation2(() => {
+        Span.create(item);
+        Span.fontStyle(e.FontStyle.Italic);
+        Span.decoration({ type: e.TextDecorationType.Underline, color: '#f00' });
+      }, Span);
     }, (item: string) => item);
   }, ForEach);
   ForEach.pop();
   Text.pop();
+  v.observeComponentCreation2(() => { List.create({ scroller: new Scroller() }); }, List);
+  List.pop();
   v.observeComponentCreation2(() => { Row.create(); Row.alignItems(e.VerticalAlign.Top); }, Row);
   v.observeComponentCreation2(() => {
     Toggle.create({ type: e.ToggleType.Checkbox, isOn: true });
@@ -70,8 +77,9 @@ export default function nativeTreePrinterTest() {
         '<Golden>',
         '  Column({space: 4}) alignItems=HorizontalAlign.Start backgroundColor="#00000000" onClick width="100%"',
         '    Text fontWeight="bold"',
-        '      Span("a") fontStyle=FontStyle.Italic',
-        '      Span("b") fontStyle=FontStyle.Italic',
+        '      Span("a") decoration={color: "#f00", type: TextDecorationType.Underline} fontStyle=FontStyle.Italic',
+        '      Span("b") decoration={color: "#f00", type: TextDecorationType.Underline} fontStyle=FontStyle.Italic',
+        '    List({scroller: Scroller})',
         '    Row alignItems=VerticalAlign.Top',
         '      Toggle({isOn: true, type: ToggleType.Checkbox}) onChange',
         '      Button("Go", {type: ButtonType.Capsule})',
@@ -92,7 +100,7 @@ export default function nativeTreePrinterTest() {
       expect(ifText).assertEqual('__Common__ layoutWeight=1\n  <Badge>');
       const all = page.print({ syntax: true });
       expect(all.includes('    If(branch 0)\n      __Common__')).assertTrue();
-      expect(all.includes('      ForEach\n        SyntaxItem("a")\n          Span("a")')).assertTrue();
+      expect(all.includes('      ForEach\n        SyntaxItem("a")\n          Span("a") decoration=')).assertTrue();
       const ids = page.print({ ids: true }, { type: 'Toggle' });
       expect(ids).assertEqual(`Toggle({isOn: true, type: ToggleType.Checkbox}) onChange #${page.byType('Toggle').elmtId}`);
     });

@@ -197,6 +197,9 @@ export class FakeNative {
       NativeViewPartialUpdate: this.NativeViewPartialUpdate,
       ForEach: this.ForEach,
       If: this.If,
+      Text: this.Text,
+      Column: this.Column,
+      Row: { name: 'Row', create: () => {}, pop: () => {} },
     });
     return this;
   }
