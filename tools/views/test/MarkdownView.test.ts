@@ -20,8 +20,9 @@ const SEEDS = [7, 2024];
  * view `parser.blocks` as a parent does, settle. `onFlush` sees every flush; the first `false` it returns
  * (a mismatch) ends the stream.
  */
-async function stream(seed: number, onFlush: (screen: MarkdownScreen, blocks: MarkdownBlock[], step: string) => boolean):
-  Promise<void> {
+type OnFlush = (screen: MarkdownScreen, blocks: MarkdownBlock[], step: string) => boolean;
+
+async function stream(seed: number, onFlush: OnFlush): Promise<void> {
   const parser = new IncrementalMarkdownParser();
   const screen = await MarkdownScreen.mount(parser.blocks);
   const deltas = seededDeltas(RICH_ANSWER, seed, 1, 3);
@@ -79,19 +80,21 @@ export default function markdownViewTest() {
       expect(/[\u4e00-\u9fff]/.test(blocks.map((b) => b.plainText()).join(''))).assertTrue();
     });
 
-    it('streamed in seeded 1-3 character deltas, every block shows its model\'s text after every flush', 0, async () => {
-      for (const seed of SEEDS) {
-        const [tree, model] = await firstMismatch(seed, false);
-        expect(tree).assertEqual(model);
-      }
-    });
+    it('streamed in seeded 1-3 character deltas, every block shows its model\'s text after every flush', 0,
+      async () => {
+        for (const seed of SEEDS) {
+          const [tree, model] = await firstMismatch(seed, false);
+          expect(tree).assertEqual(model);
+        }
+      });
 
-    it('streamed in seeded 1-3 character deltas, every span shows its model\'s style after every flush', 0, async () => {
-      for (const seed of SEEDS) {
-        const [tree, model] = await firstMismatch(seed, true);
-        expect(tree).assertEqual(model);
-      }
-    });
+    it('streamed in seeded 1-3 character deltas, every span shows its model\'s style after every flush', 0,
+      async () => {
+        for (const seed of SEEDS) {
+          const [tree, model] = await firstMismatch(seed, true);
+          expect(tree).assertEqual(model);
+        }
+      });
 
     it('a block that became final keeps its view, its elements and their update counts for the rest of the stream', 0,
       async () => {
@@ -147,7 +150,8 @@ export default function markdownViewTest() {
     it('a tap on a link reports its href through onLinkClick, from a paragraph, a list, a quote and a table', 0,
       async () => {
         const hrefs: string[] = [];
-        const screen = await MarkdownScreen.mount(IncrementalMarkdownParser.parse(RICH_ANSWER), (href) => hrefs.push(href));
+        const blocks = IncrementalMarkdownParser.parse(RICH_ANSWER);
+        const screen = await MarkdownScreen.mount(blocks, (href) => hrefs.push(href));
         expect(clickLink(screen, 'link')).assertTrue();
         expect(clickLink(screen, '官方文档')).assertTrue();
         expect(clickLink(screen, 'quoted link')).assertTrue();

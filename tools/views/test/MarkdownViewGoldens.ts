@@ -77,21 +77,21 @@ export const PARAGRAPH_GOLDEN = [
   '  Column alignItems=HorizontalAlign.Start width="100%"',
   '    <MarkdownInlineText>',
   '      Text',
-  '        Span("See ") decoration={color: "#1F1F1F", type: 0} fontColor="#1F1F1F" fontFamily="HarmonyOS Sans" ' +
-    'fontSize=16 fontStyle=FontStyle.Normal fontWeight="normal" onClick textBackgroundStyle={color: "#00000000", ' +
-    'radius: 3}',
-  '        Span("docs") decoration={color: "#2F6FD0", type: 1} fontColor="#2F6FD0" fontFamily="HarmonyOS Sans" ' +
-    'fontSize=16 fontStyle=FontStyle.Normal fontWeight="normal" onClick textBackgroundStyle={color: "#00000000", ' +
-    'radius: 3}',
-  '        Span(" and ") decoration={color: "#1F1F1F", type: 0} fontColor="#1F1F1F" fontFamily="HarmonyOS Sans" ' +
-    'fontSize=16 fontStyle=FontStyle.Normal fontWeight="normal" onClick textBackgroundStyle={color: "#00000000", ' +
-    'radius: 3}',
-  '        Span("x") decoration={color: "#1F1F1F", type: 0} fontColor="#B03A2E" fontFamily="monospace" ' +
-    'fontSize=14 fontStyle=FontStyle.Normal fontWeight="normal" onClick textBackgroundStyle={color: "#F2F2F2", ' +
-    'radius: 3}',
-  '        Span(".") decoration={color: "#1F1F1F", type: 0} fontColor="#1F1F1F" fontFamily="HarmonyOS Sans" ' +
-    'fontSize=16 fontStyle=FontStyle.Normal fontWeight="normal" onClick textBackgroundStyle={color: "#00000000", ' +
-    'radius: 3}',
+  '        Span("See ") decoration={color: "#1F1F1F", type: TextDecorationType.None} fontColor="#1F1F1F" ' +
+    'fontFamily="HarmonyOS Sans" fontSize=16 fontStyle=FontStyle.Normal fontWeight="normal" onClick ' +
+    'textBackgroundStyle={color: "#00000000", radius: 3}',
+  '        Span("docs") decoration={color: "#2F6FD0", type: TextDecorationType.Underline} fontColor="#2F6FD0" ' +
+    'fontFamily="HarmonyOS Sans" fontSize=16 fontStyle=FontStyle.Normal fontWeight="normal" onClick ' +
+    'textBackgroundStyle={color: "#00000000", radius: 3}',
+  '        Span(" and ") decoration={color: "#1F1F1F", type: TextDecorationType.None} fontColor="#1F1F1F" ' +
+    'fontFamily="HarmonyOS Sans" fontSize=16 fontStyle=FontStyle.Normal fontWeight="normal" onClick ' +
+    'textBackgroundStyle={color: "#00000000", radius: 3}',
+  '        Span("x") decoration={color: "#1F1F1F", type: TextDecorationType.None} fontColor="#B03A2E" ' +
+    'fontFamily="monospace" fontSize=14 fontStyle=FontStyle.Normal fontWeight="normal" onClick ' +
+    'textBackgroundStyle={color: "#F2F2F2", radius: 3}',
+  '        Span(".") decoration={color: "#1F1F1F", type: TextDecorationType.None} fontColor="#1F1F1F" ' +
+    'fontFamily="HarmonyOS Sans" fontSize=16 fontStyle=FontStyle.Normal fontWeight="normal" onClick ' +
+    'textBackgroundStyle={color: "#00000000", radius: 3}',
 ].join('\n');
 export const TABLE_GOLDEN = [
   '<MarkdownBlockView>',
@@ -104,29 +104,29 @@ export const TABLE_GOLDEN = [
     'padding={bottom: 6, left: 8, right: 8, top: 6} width=50',
   '              <MarkdownInlineText>',
   '                Text',
-  '                  Span("name") decoration={color: "#1F1F1F", type: 0} fontColor="#1F1F1F" ' +
-    'fontFamily="HarmonyOS Sans" fontSize=15 fontStyle=FontStyle.Normal fontWeight="bold" onClick ' +
-    'textBackgroundStyle={color: "#00000000", radius: 3}',
+  '                  Span("name") decoration={color: "#1F1F1F", type: TextDecorationType.None} ' +
+    'fontColor="#1F1F1F" fontFamily="HarmonyOS Sans" fontSize=15 fontStyle=FontStyle.Normal fontWeight="bold" ' +
+    'onClick textBackgroundStyle={color: "#00000000", radius: 3}',
   '            Column alignItems=HorizontalAlign.End border={color: "#DDDDDD", width: {right: 1}} ' +
     'padding={bottom: 6, left: 8, right: 8, top: 6} width=67',
   '              <MarkdownInlineText>',
   '                Text',
-  '                  Span("中文列") decoration={color: "#1F1F1F", type: 0} fontColor="#1F1F1F" ' +
-    'fontFamily="HarmonyOS Sans" fontSize=15 fontStyle=FontStyle.Normal fontWeight="bold" onClick ' +
-    'textBackgroundStyle={color: "#00000000", radius: 3}',
+  '                  Span("中文列") decoration={color: "#1F1F1F", type: TextDecorationType.None} ' +
+    'fontColor="#1F1F1F" fontFamily="HarmonyOS Sans" fontSize=15 fontStyle=FontStyle.Normal fontWeight="bold" ' +
+    'onClick textBackgroundStyle={color: "#00000000", radius: 3}',
   '          Row backgroundColor="#00000000" border={color: "#DDDDDD", width: {bottom: 1}}',
   '            Column alignItems=HorizontalAlign.Start border={color: "#DDDDDD", width: {right: 1}} ' +
     'padding={bottom: 6, left: 8, right: 8, top: 6} width=50',
   '              <MarkdownInlineText>',
   '                Text',
-  '                  Span("1") decoration={color: "#1F1F1F", type: 0} fontColor="#1F1F1F" fontFamily="HarmonyOS ' +
-    'Sans" fontSize=15 fontStyle=FontStyle.Normal fontWeight="normal" onClick textBackgroundStyle={color: ' +
-    '"#00000000", radius: 3}',
+  '                  Span("1") decoration={color: "#1F1F1F", type: TextDecorationType.None} fontColor="#1F1F1F" ' +
+    'fontFamily="HarmonyOS Sans" fontSize=15 fontStyle=FontStyle.Normal fontWeight="normal" onClick ' +
+    'textBackgroundStyle={color: "#00000000", radius: 3}',
   '            Column alignItems=HorizontalAlign.End border={color: "#DDDDDD", width: {right: 1}} ' +
     'padding={bottom: 6, left: 8, right: 8, top: 6} width=67',
   '              <MarkdownInlineText>',
   '                Text',
-  '                  Span("b") decoration={color: "#2F6FD0", type: 1} fontColor="#2F6FD0" fontFamily="HarmonyOS ' +
-    'Sans" fontSize=15 fontStyle=FontStyle.Normal fontWeight="normal" onClick textBackgroundStyle={color: ' +
-    '"#00000000", radius: 3}',
+  '                  Span("b") decoration={color: "#2F6FD0", type: TextDecorationType.Underline} ' +
+    'fontColor="#2F6FD0" fontFamily="HarmonyOS Sans" fontSize=15 fontStyle=FontStyle.Normal fontWeight="normal" ' +
+    'onClick textBackgroundStyle={color: "#00000000", radius: 3}',
 ].join('\n');
