@@ -127,6 +127,25 @@ export default function markdownViewTest() {
         }
       });
 
+    it('blocks of a new parser replace the old answer\'s, though ids and versions start over (a retried answer)', 0,
+      async () => {
+        // entry's AnswerMarkdown starts a new parser when the content is replaced (model_complete's text
+        // differs from the deltas, a retry); the same MarkdownView then gets blocks whose ids and versions
+        // repeat the old parser's.
+        const streamed = new IncrementalMarkdownParser();
+        streamed.push('Hello ');
+        streamed.push('wrld');
+        const screen = await MarkdownScreen.mount(streamed.blocks);
+        const replaced = new IncrementalMarkdownParser();
+        replaced.push('Hello world');
+        replaced.finish();
+        await screen.show(replaced.blocks);
+        expect(treeTrace(screen.page.root, replaced.blocks)).assertEqual(modelTrace(replaced.blocks));
+        await screen.show(IncrementalMarkdownParser.parse('Hi again'));
+        expect(treeTrace(screen.page.root, replaced.blocks)).assertEqual('paragraph: "Hi again"');
+        screen.unmount();
+      });
+
     it('every block kind renders as its golden outline: heading, paragraph, list, quote, code, table, rule', 0,
       async () => {
         const screen = await MarkdownScreen.mount(IncrementalMarkdownParser.parse(SMALL_ANSWER));
