@@ -1,8 +1,9 @@
 // RichAnswer: the Markdown answers the MarkdownView suite streams and snapshots. RICH_ANSWER has every block
 // kind the view draws (headings, paragraphs with strong, emphasis, strikethrough, code and links, an ordered
 // list from 3 with a bullet list nested two deep, a quote with a link, fenced code with a language, a table
-// with alignments, code and a link in its cells, a thematic break, a bullet list) and CJK text in most of
-// them, including the CJK-friendly `**结论：**` (docs/markdown.md). SMALL_ANSWER is one short block of each
+// with alignments, code and a link in its cells, a thematic break, a bullet list, a setext heading (a
+// paragraph until its underline), a loose list with an image and a quote in an item) and CJK text in most
+// of them, including the CJK-friendly `**结论：**` (docs/markdown.md). SMALL_ANSWER is one short block of each
 // kind, for golden trees a reader can check by eye.
 export const RICH_ANSWER = [
   '# 流式回答：Streaming answer',
@@ -38,6 +39,14 @@ export const RICH_ANSWER = [
   '',
   '- 项目一',
   '- 项目二，见[官方文档](https://developer.huawei.com/)',
+  '',
+  'Setext 标题',
+  '----------',
+  '',
+  '- a loose item with ![logo](https://example.com/logo.png)',
+  '',
+  '- another, with a quote',
+  '  > 列表里的引用 and `code`',
   '',
   'That\'s all, 谢谢！',
   '',
