@@ -91,6 +91,8 @@ export function etsBuildOptions(root, { views = 'stub' } = {}) {
     resolveExtensions: ['.ets', '.ts', '.mjs', '.js', '.json'],
     plugins: [ohosAliasPlugin(root, { views })],
     sourcemap: 'inline',
+    // Class names as written (esbuild would rename a clash to X2): the headless tree prints views by name.
+    keepNames: true,
     logLevel: 'silent',
     // ArkTS class fields have no `declare` semantics to preserve; keep TS's define-style off like ArkCompiler.
     tsconfigRaw: { compilerOptions: { useDefineForClassFields: false, experimentalDecorators: true } },

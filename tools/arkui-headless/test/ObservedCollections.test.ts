@@ -1,12 +1,12 @@
 // Arrays, Maps and Sets held in tracked properties (PROXY handlers): a reader depends on the collection's length
 // and on the indexes / keys it read, so a change elsewhere in the collection leaves it alone, while a change of
 // size re-runs every reader of the collection.
-import { describe, it, expect, beforeEach } from '@ohos/hypium';
+import { describe, it, expect, beforeEach, afterAll } from '@ohos/hypium';
 import { Local } from '../state/Decorators';
 import { settle } from '../state/Settle';
 import { ViewV2 } from '../state/ViewV2';
 import { decorate } from './support/Decorate';
-import { FakeNative } from './support/FakeNative';
+import { FakeNative, restoreNativeGlobals } from './support/FakeNative';
 
 type Params = Record<string, unknown> | undefined;
 type Parent = ViewV2 | undefined;
@@ -61,6 +61,7 @@ function ids(): { first: number; tea: number; tag: number } {
 
 export default function observedCollectionsTest() {
   describe('ObservedCollections', () => {
+    afterAll(() => restoreNativeGlobals());
     beforeEach(() => {
       fake = new FakeNative().install();
     });

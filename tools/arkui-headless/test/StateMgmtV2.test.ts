@@ -1,14 +1,14 @@
 // The state half of the headless ArkUI runtime against a fake native half (support/FakeNative.ts): views written
 // in the shape ets-loader 5.0.0 gives @ComponentV2 structs (see /tmp/emit .../MarkdownView.js, A2uiSurfaceView.js),
 // and what the real state_mgmt re-runs when state changes: the update functions that read it, once per flush.
-import { describe, it, expect, beforeEach } from '@ohos/hypium';
+import { describe, it, expect, beforeEach, afterAll } from '@ohos/hypium';
 import { Computed, Consumer, Event, Local, Monitor, ObservedV2, Once, Param, Provider, Trace } from '../state/Decorators';
 import type { IMonitor } from '../state/MonitorV2';
 import { settle } from '../state/Settle';
 import { takeStateMgmtLog } from '../state/StateMgmtConsole';
 import { ViewV2 } from '../state/ViewV2';
 import { decorate } from './support/Decorate';
-import { FakeNative } from './support/FakeNative';
+import { FakeNative, restoreNativeGlobals } from './support/FakeNative';
 
 type Params = Record<string, unknown> | undefined;
 type Parent = ViewV2 | undefined;
@@ -152,6 +152,7 @@ function mounted<T extends ViewV2>(view: T): T {
 
 export default function stateMgmtV2Test() {
   describe('StateMgmtV2', () => {
+    afterAll(() => restoreNativeGlobals());
     beforeEach(() => {
       fake = new FakeNative().install();
       takeStateMgmtLog();

@@ -2,13 +2,13 @@
 // ids, keeps the others untouched and never runs a removed item's update function again; a duplicate id is
 // logged as the runtime's application error; ifElseBranchUpdateFunction does nothing for the same branch and
 // deletes the old branch (its child views see aboutToDisappear) for another. Lifecycle order of a child view.
-import { describe, it, expect, beforeEach } from '@ohos/hypium';
+import { describe, it, expect, beforeEach, afterAll } from '@ohos/hypium';
 import { Local, ObservedV2, Param, Trace } from '../state/Decorators';
 import { settle } from '../state/Settle';
 import { takeStateMgmtLog } from '../state/StateMgmtConsole';
 import { ViewV2 } from '../state/ViewV2';
 import { decorate } from './support/Decorate';
-import { FakeNative } from './support/FakeNative';
+import { FakeNative, restoreNativeGlobals } from './support/FakeNative';
 
 type Params = Record<string, unknown> | undefined;
 type Parent = ViewV2 | undefined;
@@ -157,6 +157,7 @@ decorate([Local], Switcher.prototype, 'name');
 
 export default function stateMgmtV2SyntaxTest() {
   describe('StateMgmtV2Syntax', () => {
+    afterAll(() => restoreNativeGlobals());
     beforeEach(() => {
       fake = new FakeNative().install();
       takeStateMgmtLog();

@@ -1,14 +1,14 @@
 // @Monitor, @Computed and @Provider/@Consumer of the state half, on the fake native half: a monitor runs once per
 // flush with each changed path's before/now; a computed getter runs once per change of what it reads and its
 // readers re-run only when its value changes; a consumer finds the nearest provider of its alias.
-import { describe, it, expect, beforeEach } from '@ohos/hypium';
+import { describe, it, expect, beforeEach, afterAll } from '@ohos/hypium';
 import { Computed, Consumer, Local, Monitor, Provider } from '../state/Decorators';
 import type { IMonitor } from '../state/MonitorV2';
 import { settle } from '../state/Settle';
 import { takeStateMgmtLog } from '../state/StateMgmtConsole';
 import { ViewV2 } from '../state/ViewV2';
 import { decorate } from './support/Decorate';
-import { FakeNative } from './support/FakeNative';
+import { FakeNative, restoreNativeGlobals } from './support/FakeNative';
 
 type Params = Record<string, unknown> | undefined;
 type Parent = ViewV2 | undefined;
@@ -128,6 +128,7 @@ decorate([Provider('theme')], ThemeRoot.prototype, 'brand');
 
 export default function stateMgmtV2WatchesTest() {
   describe('StateMgmtV2Watches', () => {
+    afterAll(() => restoreNativeGlobals());
     beforeEach(() => {
       fake = new FakeNative().install();
       takeStateMgmtLog();

@@ -2,14 +2,15 @@
 // globals installed as on the device: the file's preamble and __decorate helper, an @ObservedV2 model bundled by
 // esbuild, a @Computed read by one Text, a @Monitor on an array-valued @Local, and a ForEach of child components
 // whose @Event toggles a @Trace of one item.
-import { describe, it, expect, beforeEach } from '@ohos/hypium';
+import { describe, it, expect, beforeEach, afterAll } from '@ohos/hypium';
 import { installStateMgmtGlobals } from '../state/index';
 import { settle } from '../state/Settle';
 import { takeStateMgmtLog } from '../state/StateMgmtConsole';
-import { FakeNative } from './support/FakeNative';
+import { FakeNative, restoreNativeGlobals } from './support/FakeNative';
 
 installStateMgmtGlobals();
-let fake = new FakeNative().install();
+// Installed by beforeEach, never at load: the suites loaded after this one read the real natives at load.
+let fake = new FakeNative();
 
 interface TodoLike {
   id: string;
@@ -35,6 +36,7 @@ async function load(): Promise<Fixture> {
 
 export default function transformedShapeTest() {
   describe('TransformedShape', () => {
+    afterAll(() => restoreNativeGlobals());
     beforeEach(() => {
       fake = new FakeNative().install();
       takeStateMgmtLog();

@@ -190,8 +190,12 @@ export class FakeNative {
     getMainInstanceId(): number { return 100000; }
   })(this);
 
-  /** Installs this fake's globals (replacing any earlier fake). */
+  /** Installs this fake's globals (replacing any earlier fake); restoreNativeGlobals() puts the real ones back. */
   install(): this {
+    if (realGlobals === undefined) {
+      const g = globalThis as unknown as Record<string, unknown>;
+      realGlobals = Object.fromEntries(FAKED.map((name) => [name, g[name]]));
+    }
     Object.assign(globalThis, {
       ViewStackProcessor: this.ViewStackProcessor,
       NativeViewPartialUpdate: this.NativeViewPartialUpdate,
@@ -249,4 +253,17 @@ export class FakeNative {
   }
 
   private readonly removedEver = new Set<number>();
+}
+
+/** The globals a FakeNative replaces, and what they were before the first install. */
+const FAKED = ['ViewStackProcessor', 'NativeViewPartialUpdate', 'ForEach', 'If', 'Text', 'Column', 'Row'];
+let realGlobals: Record<string, unknown> | undefined = undefined;
+
+/**
+ * Puts back the globals the first FakeNative.install() replaced: every suite that installs a fake calls it in
+ * afterAll, so the suites after it (the native half's, the view suites) run on the real runtime.
+ */
+export function restoreNativeGlobals(): void {
+  if (realGlobals !== undefined) Object.assign(globalThis, realGlobals);
+  realGlobals = undefined;
 }
