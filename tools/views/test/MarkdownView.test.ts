@@ -7,6 +7,7 @@ import { describe, it, expect } from '@ohos/hypium';
 import { IncrementalMarkdownParser } from '../../../agent_core/src/main/ets/markdown/IncrementalMarkdownParser';
 import type { MarkdownBlock } from '../../../agent_core/src/main/ets/markdown/MarkdownBlock';
 import { Element } from '../../arkui-headless/HeadlessUi';
+import { takeStateMgmtLog } from '../../arkui-headless/state/index';
 import { seededDeltas } from '../../markdown/test/support/Feeds';
 import { MarkdownScreen } from '../support/MarkdownScreen';
 import { modelTrace, outline, topLevelBlockViews, treeTrace } from '../support/MarkdownTree';
@@ -15,14 +16,16 @@ import { OUTLINE_GOLDEN, PARAGRAPH_GOLDEN, TABLE_GOLDEN } from './MarkdownViewGo
 
 const SEEDS = [7, 2024];
 
+type OnFlush = (screen: MarkdownScreen, blocks: MarkdownBlock[], step: string) => boolean;
+
 /**
  * Streams RICH_ANSWER in the seed's 1-3 character plan, then finish(). A flush is: push (or finish), give the
  * view `parser.blocks` as a parent does, settle. `onFlush` sees every flush; the first `false` it returns
- * (a mismatch) ends the stream.
+ * (a mismatch) ends the stream. Returns what state management logged meanwhile (duplicate ForEach ids, a
+ * @Param assigned by its child: application errors the device logs and goes on).
  */
-type OnFlush = (screen: MarkdownScreen, blocks: MarkdownBlock[], step: string) => boolean;
-
-async function stream(seed: number, onFlush: OnFlush): Promise<void> {
+async function stream(seed: number, onFlush: OnFlush): Promise<string[]> {
+  takeStateMgmtLog();
   const parser = new IncrementalMarkdownParser();
   const screen = await MarkdownScreen.mount(parser.blocks);
   const deltas = seededDeltas(RICH_ANSWER, seed, 1, 3);
@@ -34,19 +37,23 @@ async function stream(seed: number, onFlush: OnFlush): Promise<void> {
     if (!onFlush(screen, parser.blocks, step)) break;
   }
   screen.unmount();
+  return takeStateMgmtLog().map((entry) => `${entry.level}: ${entry.message}`);
 }
 
-/** The first flush whose tree differs from the model, as `step\ntree` against `step\nmodel`; equal when none. */
-async function firstMismatch(seed: number, styled: boolean): Promise<[string, string]> {
+/**
+ * The first flush whose tree differs from the model, as `step\ntree` against `step\nmodel`, and what state
+ * management logged; equal and empty when all is well.
+ */
+async function firstMismatch(seed: number, styled: boolean): Promise<[string, string, string]> {
   let found: [string, string] = ['none', 'none'];
-  await stream(seed, (screen, blocks, step) => {
+  const log = await stream(seed, (screen, blocks, step) => {
     const tree = treeTrace(screen.page.root, blocks, styled);
     const model = modelTrace(blocks, styled);
     if (tree === model) return true;
     found = [`${step}\n${tree}`, `${step}\n${model}`];
     return false;
   });
-  return found;
+  return [found[0], found[1], log.join('\n')];
 }
 
 /** A final block's view as it was when the block became final: its elements, in order, and their update counts. */
@@ -80,19 +87,21 @@ export default function markdownViewTest() {
       expect(/[\u4e00-\u9fff]/.test(blocks.map((b) => b.plainText()).join(''))).assertTrue();
     });
 
-    it('streamed in seeded 1-3 character deltas, every block shows its model\'s text after every flush', 0,
+    it('streamed in seeded 1-3 character deltas, each flush shows every block\'s model text, nothing logged', 0,
       async () => {
         for (const seed of SEEDS) {
-          const [tree, model] = await firstMismatch(seed, false);
+          const [tree, model, log] = await firstMismatch(seed, false);
           expect(tree).assertEqual(model);
+          expect(log).assertEqual('');
         }
       });
 
     it('streamed in seeded 1-3 character deltas, every span shows its model\'s style after every flush', 0,
       async () => {
         for (const seed of SEEDS) {
-          const [tree, model] = await firstMismatch(seed, true);
+          const [tree, model, log] = await firstMismatch(seed, true);
           expect(tree).assertEqual(model);
+          expect(log).assertEqual('');
         }
       });
 
