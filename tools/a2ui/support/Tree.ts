@@ -35,7 +35,8 @@ export function texts(root: A2uiNode | undefined): Record<string, string> {
 
 type Raw = Record<string, unknown>;
 
-function pointerGet(data: unknown, path: string): unknown {
+/** The value at JSON Pointer `path` in `data` (undefined when it is not there). */
+export function pointerGet(data: unknown, path: string): unknown {
   if (path === '' || path === '/') return data;
   let current: unknown = data;
   for (const segment of path.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {

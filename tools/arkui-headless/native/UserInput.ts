@@ -39,9 +39,10 @@ function clickEvent(target: Element): Record<string, unknown> {
 
 /** Taps `target`; returns the element whose onClick ran, or undefined (none, or disabled). */
 export function click(rt: NativeRuntime, target: Element): Element | undefined {
+  const hit = hitTarget(target);
   let holder: Element | undefined;
-  for (const node of target.ancestry()) {
-    if (node.events.has('onClick')) {
+  for (const node of hit.ancestry()) {
+    if (node.events.has('onClick') && node.attribute('hitTestBehavior') !== ENUMS.HitTestMode?.None) {
       holder = node;
       break;
     }
@@ -51,6 +52,19 @@ export function click(rt: NativeRuntime, target: Element): Element | undefined {
   fire(holder, 'onClick', clickEvent(target));
   rt.touch();
   return holder;
+}
+
+/**
+ * Where the hit test lands for a tap on `target` (HitTestMode, common.d.ts API 12): a node with `Block` "responds
+ * to the hit test, its child and sibling nodes are blocked", so the outermost Block above the target takes the
+ * touch; a node with `None` does not respond itself (its children still do), so its onClick is skipped above.
+ */
+function hitTarget(target: Element): Element {
+  let hit = target;
+  for (const node of target.ancestry()) {
+    if (node !== target && node.attribute('hitTestBehavior') === ENUMS.HitTestMode?.Block) hit = node;
+  }
+  return hit;
 }
 
 function changeValue(element: Element, key: string, value: unknown, event: string, ...args: unknown[]): void {

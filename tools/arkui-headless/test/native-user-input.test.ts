@@ -47,6 +47,34 @@ export default function nativeUserInputTest() {
       expect(log.join(',')).assertEqual('button,column');
     });
 
+    it('a Block hit test behaviour above the target takes the tap; a None one lets its onClick be skipped', 0, async () => {
+      const log: string[] = [];
+      const HitTestMode = (globalThis as unknown as { HitTestMode: { Block: number; None: number } }).HitTestMode;
+      const page = await mountView((v) => {
+        v.observeComponentCreation2(() => { Column.create(); Column.onClick(() => log.push('page')); }, Column);
+        v.observeComponentCreation2(() => {
+          Column.create();
+          Column.hitTestBehavior(HitTestMode.Block);
+          Column.onClick(() => log.push('block'));
+        }, Column);
+        v.observeComponentCreation2(() => { Button.createWithLabel('inner'); Button.onClick(() => log.push('inner')); }, Button);
+        Button.pop();
+        Column.pop();
+        v.observeComponentCreation2(() => {
+          Row.create();
+          Row.hitTestBehavior(HitTestMode.None);
+          Row.onClick(() => log.push('none'));
+        }, Row);
+        v.observeComponentCreation2(() => { Text.create('through'); }, Text);
+        Text.pop();
+        Row.pop();
+        Column.pop();
+      });
+      expect(page.click('inner')).assertTrue();
+      expect(page.click('through')).assertTrue();
+      expect(log.join(',')).assertEqual('block,page');
+    });
+
     it('typing commits one character at a time: the $$ changeEvent, then onChange with the whole value', 0, async () => {
       const log: string[] = [];
       let bound = '';

@@ -12,7 +12,8 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
  * shows its node's resolved value and hands every change to the surface at once (A2uiViewContext.input
  * -> surface.setValue), which writes the bound path; the model update flows back as new props.
  * TextField variants map to input types (obscured -> password, number -> numeric keyboard, longText ->
- * TextArea). A failing check's message shows under the input once the user has edited it.
+ * TextArea). A failing check's message shows under the input once the user has changed it (renderer_guide.md
+ * "Reactive Validation": the first failing check's message as a hint).
  */
 import { JsonValue } from '../../core/JsonModel';
 import { A2uiDateTimeParts, A2uiPresentation } from '../A2uiPresentation';
@@ -25,6 +26,7 @@ export class A2uiCheckHint extends ViewV2 {
         this.initParam("state", (params && "state" in params) ? params.state : new A2uiNodeState('', ''));
         this.initParam("theme", (params && "theme" in params) ? params.theme : new A2uiViewTheme());
         this.initParam("isShown", (params && "isShown" in params) ? params.isShown : false);
+        this.initParam("inset", (params && "inset" in params) ? params.inset : 0);
         this.finalizeConstruction();
     }
     initialRender() {
@@ -36,6 +38,7 @@ export class A2uiCheckHint extends ViewV2 {
                         Text.create(this.state.failedChecks[0]);
                         Text.fontSize(12);
                         Text.fontColor(this.theme.errorColor);
+                        Text.margin({ left: this.inset });
                     }, Text);
                     Text.pop();
                 });
@@ -60,6 +63,9 @@ export class A2uiCheckHint extends ViewV2 {
         if ("isShown" in params) {
             this.updateParam("isShown", params.isShown);
         }
+        if ("inset" in params) {
+            this.updateParam("inset", params.inset);
+        }
     }
     rerender() {
         this.updateDirtyElements();
@@ -74,6 +80,9 @@ __decorate([
 __decorate([
     Param
 ], A2uiCheckHint.prototype, "isShown", void 0);
+__decorate([
+    Param
+], A2uiCheckHint.prototype, "inset", void 0);
 export class A2uiTextFieldView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -119,7 +128,7 @@ export class A2uiTextFieldView extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiInputViews.ets", line: 50, col: 7 });
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiInputViews.ets", line: 54, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -185,19 +194,26 @@ export class A2uiCheckBoxView extends ViewV2 {
         super(parent, elmtId, extraInfo);
         this.initParam("state", (params && "state" in params) ? params.state : new A2uiNodeState('', ''));
         this.initParam("context", (params && "context" in params) ? params.context : new A2uiViewContext());
+        this.isEdited = false;
         this.finalizeConstruction();
     }
     initialRender() {
         this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Column.create({ space: 4 });
+            Column.alignItems(HorizontalAlign.Start);
+            Column.width('100%');
+            Column.margin(this.context.theme.margin);
+        }, Column);
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
             Row.create({ space: 8 });
             Row.width('100%');
-            Row.margin(this.context.theme.margin);
         }, Row);
         this.observeComponentCreation2((elmtId, isInitialRender) => {
             Checkbox.create({ name: this.state.key });
             Checkbox.select(this.state.flag('value'));
             Checkbox.onChange((value) => {
                 if (value !== this.state.flag('value')) {
+                    this.isEdited = true;
                     this.context.input(this.state.key, JsonValue.boolean(value));
                 }
             });
@@ -211,6 +227,28 @@ export class A2uiCheckBoxView extends ViewV2 {
         }, Text);
         Text.pop();
         Row.pop();
+        {
+            this.observeComponentCreation2((elmtId, isInitialRender) => {
+                if (isInitialRender) {
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiInputViews.ets", line: 105, col: 7 });
+                    ViewV2.create(componentCall);
+                    let paramsLambda = () => {
+                        return {
+                            state: this.state,
+                            theme: this.context.theme,
+                            isShown: this.isEdited
+                        };
+                    };
+                    componentCall.paramsGenerator_ = paramsLambda;
+                }
+                else {
+                    this.updateStateVarsOfChildByElmtId(elmtId, {
+                        state: this.state, theme: this.context.theme, isShown: this.isEdited
+                    });
+                }
+            }, { name: "A2uiCheckHint" });
+        }
+        Column.pop();
     }
     updateStateVars(params) {
         if (params === undefined) {
@@ -233,16 +271,21 @@ __decorate([
 __decorate([
     Param
 ], A2uiCheckBoxView.prototype, "context", void 0);
+__decorate([
+    Local
+], A2uiCheckBoxView.prototype, "isEdited", void 0);
 export class A2uiSliderView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
         this.initParam("state", (params && "state" in params) ? params.state : new A2uiNodeState('', ''));
         this.initParam("context", (params && "context" in params) ? params.context : new A2uiViewContext());
+        this.isEdited = false;
         this.finalizeConstruction();
     }
     initialRender() {
         this.observeComponentCreation2((elmtId, isInitialRender) => {
             Column.create({ space: 4 });
+            Column.alignItems(HorizontalAlign.Start);
             Column.width('100%');
             Column.padding({ left: this.context.theme.margin, right: this.context.theme.margin });
         }, Column);
@@ -276,10 +319,32 @@ export class A2uiSliderView extends ViewV2 {
             Slider.width('100%');
             Slider.onChange((value, mode) => {
                 if (value !== this.state.number('value', 0)) {
+                    this.isEdited = true;
                     this.context.input(this.state.key, JsonValue.number(value));
                 }
             });
         }, Slider);
+        {
+            this.observeComponentCreation2((elmtId, isInitialRender) => {
+                if (isInitialRender) {
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiInputViews.ets", line: 146, col: 7 });
+                    ViewV2.create(componentCall);
+                    let paramsLambda = () => {
+                        return {
+                            state: this.state,
+                            theme: this.context.theme,
+                            isShown: this.isEdited
+                        };
+                    };
+                    componentCall.paramsGenerator_ = paramsLambda;
+                }
+                else {
+                    this.updateStateVarsOfChildByElmtId(elmtId, {
+                        state: this.state, theme: this.context.theme, isShown: this.isEdited
+                    });
+                }
+            }, { name: "A2uiCheckHint" });
+        }
         Column.pop();
     }
     /** Whole steps for ranges of integers wider than 1, otherwise a hundredth of the range. */
@@ -309,12 +374,16 @@ __decorate([
 __decorate([
     Param
 ], A2uiSliderView.prototype, "context", void 0);
+__decorate([
+    Local
+], A2uiSliderView.prototype, "isEdited", void 0);
 export class A2uiChoicePickerView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
         this.initParam("state", (params && "state" in params) ? params.state : new A2uiNodeState('', ''));
         this.initParam("context", (params && "context" in params) ? params.context : new A2uiViewContext());
         this.filter = '';
+        this.isEdited = false;
         this.finalizeConstruction();
     }
     initialRender() {
@@ -448,13 +517,34 @@ export class A2uiChoicePickerView extends ViewV2 {
             }
         }, If);
         If.pop();
+        {
+            this.observeComponentCreation2((elmtId, isInitialRender) => {
+                if (isInitialRender) {
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiInputViews.ets", line: 224, col: 7 });
+                    ViewV2.create(componentCall);
+                    let paramsLambda = () => {
+                        return {
+                            state: this.state,
+                            theme: this.context.theme,
+                            isShown: this.isEdited
+                        };
+                    };
+                    componentCall.paramsGenerator_ = paramsLambda;
+                }
+                else {
+                    this.updateStateVarsOfChildByElmtId(elmtId, {
+                        state: this.state, theme: this.context.theme, isShown: this.isEdited
+                    });
+                }
+            }, { name: "A2uiCheckHint" });
+        }
         Column.pop();
     }
     isExclusive() {
         return this.state.text('variant') !== 'multipleSelection';
     }
     selected() {
-        const values = this.state.props.get('value')?.asArray();
+        const values = this.state.value('value')?.asArray();
         return values !== undefined ? values.map((value) => value.asString() ?? '') : [];
     }
     optionValue(option) {
@@ -465,7 +555,7 @@ export class A2uiChoicePickerView extends ViewV2 {
     }
     /** The options whose label contains the filter text (case-insensitive), as the guide asks. */
     visibleOptions() {
-        const options = this.state.props.get('options')?.asArray();
+        const options = this.state.value('options')?.asArray();
         const all = options !== undefined ? options.slice() : [];
         const needle = this.filter.trim().toLowerCase();
         return needle.length === 0 ? all :
@@ -473,6 +563,7 @@ export class A2uiChoicePickerView extends ViewV2 {
     }
     toggle(option) {
         const next = A2uiPresentation.toggled(this.selected(), this.optionValue(option), this.isExclusive());
+        this.isEdited = true;
         this.context.input(this.state.key, JsonValue.array(next.map((value) => JsonValue.string(value))));
     }
     updateStateVars(params) {
@@ -499,11 +590,15 @@ __decorate([
 __decorate([
     Local
 ], A2uiChoicePickerView.prototype, "filter", void 0);
+__decorate([
+    Local
+], A2uiChoicePickerView.prototype, "isEdited", void 0);
 export class A2uiDateTimeView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
         this.initParam("state", (params && "state" in params) ? params.state : new A2uiNodeState('', ''));
         this.initParam("context", (params && "context" in params) ? params.context : new A2uiViewContext());
+        this.isEdited = false;
         this.finalizeConstruction();
     }
     initialRender() {
@@ -544,6 +639,27 @@ export class A2uiDateTimeView extends ViewV2 {
             });
         }, Text);
         Text.pop();
+        {
+            this.observeComponentCreation2((elmtId, isInitialRender) => {
+                if (isInitialRender) {
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiInputViews.ets", line: 287, col: 7 });
+                    ViewV2.create(componentCall);
+                    let paramsLambda = () => {
+                        return {
+                            state: this.state,
+                            theme: this.context.theme,
+                            isShown: this.isEdited
+                        };
+                    };
+                    componentCall.paramsGenerator_ = paramsLambda;
+                }
+                else {
+                    this.updateStateVarsOfChildByElmtId(elmtId, {
+                        state: this.state, theme: this.context.theme, isShown: this.isEdited
+                    });
+                }
+            }, { name: "A2uiCheckHint" });
+        }
         Column.pop();
     }
     enableDate() {
@@ -593,6 +709,7 @@ export class A2uiDateTimeView extends ViewV2 {
     }
     write(parts) {
         const value = A2uiPresentation.isoValue(parts, this.enableDate(), this.state.flag('enableTime'));
+        this.isEdited = true;
         this.context.input(this.state.key, JsonValue.string(value));
     }
     updateStateVars(params) {
@@ -616,4 +733,7 @@ __decorate([
 __decorate([
     Param
 ], A2uiDateTimeView.prototype, "context", void 0);
+__decorate([
+    Local
+], A2uiDateTimeView.prototype, "isEdited", void 0);
 //# sourceMappingURL=A2uiInputViews.js.map

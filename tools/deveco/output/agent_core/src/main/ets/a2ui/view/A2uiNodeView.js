@@ -15,7 +15,7 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
  * add none; leaves, Cards, Buttons and inputs carry the margin.
  */
 import { A2uiNodeState } from './A2uiNodeState';
-import { A2uiDateTimeView, A2uiCheckBoxView, A2uiChoicePickerView, A2uiSliderView, A2uiTextFieldView } from './A2uiInputViews';
+import { A2uiCheckHint, A2uiDateTimeView, A2uiCheckBoxView, A2uiChoicePickerView, A2uiSliderView, A2uiTextFieldView } from './A2uiInputViews';
 import { A2uiVideoView } from './A2uiMediaView';
 import { A2uiIconView, A2uiImageView, A2uiPlaceholderView, A2uiTextView } from './A2uiTextView';
 import { A2uiViewContext } from './A2uiViewContext';
@@ -37,7 +37,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiTextView(this, { state: this.state, theme: this.context.theme, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 27, col: 7 });
+                                let componentCall = new A2uiTextView(this, { state: this.state, theme: this.context.theme, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 28, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -62,7 +62,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiImageView(this, { state: this.state, theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 29, col: 7 });
+                                let componentCall = new A2uiImageView(this, { state: this.state, theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 30, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -86,7 +86,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiIconView(this, { state: this.state, theme: this.context.theme, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 31, col: 7 });
+                                let componentCall = new A2uiIconView(this, { state: this.state, theme: this.context.theme, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 32, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -111,7 +111,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiVideoView(this, { state: this.state, theme: this.context.theme, isAudio: this.state.component === 'AudioPlayer' }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 33, col: 7 });
+                                let componentCall = new A2uiVideoView(this, { state: this.state, theme: this.context.theme, isAudio: this.state.component === 'AudioPlayer' }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 34, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -182,7 +182,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiTextFieldView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 55, col: 7 });
+                                let componentCall = new A2uiTextFieldView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 56, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -206,7 +206,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiCheckBoxView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 57, col: 7 });
+                                let componentCall = new A2uiCheckBoxView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 58, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -230,7 +230,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiChoicePickerView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 59, col: 7 });
+                                let componentCall = new A2uiChoicePickerView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 60, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -254,7 +254,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiSliderView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 61, col: 7 });
+                                let componentCall = new A2uiSliderView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 62, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -278,7 +278,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiDateTimeView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 63, col: 7 });
+                                let componentCall = new A2uiDateTimeView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 64, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -302,7 +302,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiPlaceholderView(this, { label: '…', theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 65, col: 7 });
+                                let componentCall = new A2uiPlaceholderView(this, { label: '…', theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 66, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -326,7 +326,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiPlaceholderView(this, { label: `${this.state.component} is not supported`, theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 67, col: 7 });
+                                let componentCall = new A2uiPlaceholderView(this, { label: `${this.state.component} is not supported`, theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 68, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -390,7 +390,7 @@ export class A2uiNodeView extends ViewV2 {
     weighted(child, parent = null) {
         this.observeComponentCreation2((elmtId, isInitialRender) => {
             If.create();
-            if (child.props.get('weight')?.asNumber() !== undefined) {
+            if (child.value('weight')?.asNumber() !== undefined) {
                 this.ifElseBranchUpdateFunction(0, () => {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         __Common__.create();
@@ -399,7 +399,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 101, col: 7 });
+                                let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 102, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -425,7 +425,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 104, col: 7 });
+                                let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 105, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -476,7 +476,7 @@ export class A2uiNodeView extends ViewV2 {
                         {
                             this.observeComponentCreation2((elmtId, isInitialRender) => {
                                 if (isInitialRender) {
-                                    let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 113, col: 11 });
+                                    let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 114, col: 11 });
                                     ViewV2.create(componentCall);
                                     let paramsLambda = () => {
                                         return {
@@ -520,7 +520,7 @@ export class A2uiNodeView extends ViewV2 {
                 {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         if (isInitialRender) {
-                            let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 126, col: 9 });
+                            let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 127, col: 9 });
                             ViewV2.create(componentCall);
                             let paramsLambda = () => {
                                 return {
@@ -566,7 +566,7 @@ export class A2uiNodeView extends ViewV2 {
                         {
                             this.observeComponentCreation2((elmtId, isInitialRender) => {
                                 if (isInitialRender) {
-                                    let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 142, col: 13 });
+                                    let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 143, col: 13 });
                                     ViewV2.create(componentCall);
                                     let paramsLambda = () => {
                                         return {
@@ -595,7 +595,7 @@ export class A2uiNodeView extends ViewV2 {
         Tabs.pop();
     }
     tabTitle(index) {
-        const tabs = this.state.props.get('tabs')?.asArray();
+        const tabs = this.state.value('tabs')?.asArray();
         const tab = tabs !== undefined ? tabs.get(index) : undefined;
         return tab !== undefined ? (tab.get('title')?.asString() ?? '') : '';
     }
@@ -624,7 +624,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: this.state.children[0], context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 168, col: 9 });
+                                let componentCall = new A2uiNodeView(this, { state: this.state.children[0], context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 169, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -667,7 +667,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: this.state.children[1], context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 189, col: 11 });
+                                let componentCall = new A2uiNodeView(this, { state: this.state.children[1], context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 190, col: 11 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -695,7 +695,38 @@ export class A2uiNodeView extends ViewV2 {
         Column.pop();
         Scroll.pop();
     }
+    /** The Button, and under it the message of its first failing check (why it is disabled). */
     button(parent = null) {
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Column.create();
+            Column.alignItems(HorizontalAlign.Start);
+        }, Column);
+        this.buttonBody.bind(this)();
+        {
+            this.observeComponentCreation2((elmtId, isInitialRender) => {
+                if (isInitialRender) {
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: true, inset: this.context.theme.margin }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 203, col: 7 });
+                    ViewV2.create(componentCall);
+                    let paramsLambda = () => {
+                        return {
+                            state: this.state,
+                            theme: this.context.theme,
+                            isShown: true,
+                            inset: this.context.theme.margin
+                        };
+                    };
+                    componentCall.paramsGenerator_ = paramsLambda;
+                }
+                else {
+                    this.updateStateVarsOfChildByElmtId(elmtId, {
+                        state: this.state, theme: this.context.theme, isShown: true, inset: this.context.theme.margin
+                    });
+                }
+            }, { name: "A2uiCheckHint" });
+        }
+        Column.pop();
+    }
+    buttonBody(parent = null) {
         this.observeComponentCreation2((elmtId, isInitialRender) => {
             Button.createWithChild({ type: ButtonType.Normal, stateEffect: true });
             Button.enabled(this.state.isEnabled);
@@ -723,7 +754,7 @@ export class A2uiNodeView extends ViewV2 {
                 {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         if (isInitialRender) {
-                            let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isPrimary() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 202, col: 11 });
+                            let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isPrimary() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 213, col: 11 });
                             ViewV2.create(componentCall);
                             let paramsLambda = () => {
                                 return {

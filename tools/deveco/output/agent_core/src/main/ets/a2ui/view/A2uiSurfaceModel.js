@@ -88,15 +88,12 @@ let A2uiSurfaceModel = class A2uiSurfaceModel {
         for (let i = 0; i < node.children.length; i++) {
             const child = node.children[i];
             const known = this.states.get(child.key);
-            children.push(known !== undefined && !this.isNewer(known, child) ? known : this.sync(child));
+            children.push(known !== undefined && !known.isBehind(child) ? known : this.sync(child));
         }
         if (state.update(node, children) && !node.isPlaceholder && DRAWN_COMPONENTS.indexOf(node.component) < 0) {
             this.onUndrawable(ArkAgentError.protocol('a2ui_component_not_drawn', `the view cannot draw component "${node.component}" ("${node.id}"); it shows a placeholder`));
         }
         return state;
-    }
-    isNewer(state, node) {
-        return state.component !== node.component || state.props !== node.props || state.children.length !== node.children.length;
     }
 };
 __decorate([

@@ -180,7 +180,7 @@ export class A2uiIconView extends ViewV2 {
     }
     /** The `{svgPath}` form of `name`, or ''. */
     svgPath() {
-        return this.state.props.get('name')?.get('svgPath')?.asString() ?? '';
+        return this.state.value('name')?.get('svgPath')?.asString() ?? '';
     }
     /** The catalog icon's glyph; an unknown name shows a hollow square. */
     glyph() {
