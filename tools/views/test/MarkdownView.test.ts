@@ -1,8 +1,9 @@
 // MarkdownView on the headless ArkUI runtime (DevEco's kept output of markdown/view/*.ets): an answer streamed
 // through IncrementalMarkdownParser in seeded 1-3 character deltas shows, after every flush, exactly what the
 // parser's model says (text and styles, per top-level block: support/MarkdownTree.ts defines both sides); a
-// block that became final keeps its elements and their update counts for the rest of the stream; every block
-// kind renders as the golden trees below; a tap on a link reaches onLinkClick with its href.
+// block that became final keeps its elements and their update counts for the rest of the stream; a new
+// parser's blocks replace the old answer's; every block kind renders as its golden tree (MarkdownViewGoldens.ts);
+// a tap on a link reaches onLinkClick with its href.
 import { describe, it, expect } from '@ohos/hypium';
 import { IncrementalMarkdownParser } from '../../../agent_core/src/main/ets/markdown/IncrementalMarkdownParser';
 import type { MarkdownBlock } from '../../../agent_core/src/main/ets/markdown/MarkdownBlock';
