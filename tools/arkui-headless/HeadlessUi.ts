@@ -222,6 +222,19 @@ export class Page {
     return settle();
   }
 
+  /**
+   * New @Param values for the page's root view, as a parent passes them: its update function calls
+   * `updateStateVarsOfChildByElmtId(elmtId, params)`, which calls the child's transpiled `updateStateVars`.
+   * The views that read a changed param update at the next frame (await settle()).
+   */
+  setParams(params: object): void {
+    const view = this.root.view as { updateStateVars?: (params: object) => void } | undefined;
+    if (view === undefined || typeof view.updateStateVars !== 'function') {
+      throw new Error('arkui-headless: the page root is not a custom component with @Params');
+    }
+    view.updateStateVars(params);
+  }
+
   /** Removes the page: an entry is hidden first, then its views get aboutToDisappear / aboutToBeDeleted. */
   unmount(): void {
     this.hide();

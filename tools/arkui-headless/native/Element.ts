@@ -22,6 +22,12 @@ export interface NativeView {
   id__?: () => number;
 }
 
+/**
+ * Every element with a build pending, wherever it is: a frame looks here instead of walking every mounted tree
+ * (the device keeps its dirty nodes in a set too: PipelineContext::AddDirtyCustomNode, dirtyNodes_.emplace).
+ */
+export const PENDING_BUILDS = new Set<Element>();
+
 export class Element {
   parent: Element | undefined = undefined;
   children: Element[] = [];
@@ -47,7 +53,15 @@ export class Element {
   /** CustomNode: its JS view; the render that has not run yet (it runs at the next build, as at layout). */
   view: NativeView | undefined = undefined;
   /** ListItem / TabContent / CustomNode: content built at the next build pass (ShallowBuilder). */
-  pendingBuild: (() => void) | undefined = undefined;
+  get pendingBuild(): (() => void) | undefined {
+    return this.build;
+  }
+  set pendingBuild(build: (() => void) | undefined) {
+    this.build = build;
+    if (build === undefined) PENDING_BUILDS.delete(this);
+    else PENDING_BUILDS.add(this);
+  }
+  private build: (() => void) | undefined = undefined;
   isBuilding = false;
   /** bindSheet: the sheet content when shown (an overlay, not a child). */
   overlay: Element | undefined = undefined;

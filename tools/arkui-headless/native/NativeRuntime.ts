@@ -4,7 +4,7 @@
 // TabContent run their deep render - at layout on the device, components_ng/base/custom_node.cpp Render,
 // list_item_pattern.cpp / tab_content_pattern.cpp ShallowBuilder) and nothing else, since nothing is laid out.
 import type { ViewPeer } from './CustomNode';
-import { Element, ElementKind, NativeView } from './Element';
+import { Element, ElementKind, NativeView, PENDING_BUILDS } from './Element';
 import { ElementRegister, UNDEFINED_ELEMENT_ID } from './ElementRegister';
 import { ViewStack } from './ViewStack';
 import { compareAndUpdateChildren } from './syntax/ForEachNode';
@@ -169,13 +169,36 @@ export class NativeRuntime {
     }
   }
 
+  /** The pending build first in pre-order over the mounted pages (parents before children), if any. */
   private nextDue(): Element | undefined {
-    for (const root of this.roots) {
-      for (const node of root.walk()) {
-        if (node.pendingBuild !== undefined && isBuildable(node)) return node;
+    let best: Element | undefined;
+    let bestPath: number[] = [];
+    for (const node of PENDING_BUILDS) {
+      if (node.isDestroyed || !isBuildable(node)) continue;
+      const path = this.treePath(node);
+      if (path !== undefined && (best === undefined || comesBefore(path, bestPath))) {
+        best = node;
+        bestPath = path;
       }
     }
-    return undefined;
+    return best;
+  }
+
+  /** [root index, child index, ...] from a mounted root down to `node`; an overlay counts after the children. */
+  private treePath(node: Element): number[] | undefined {
+    const path: number[] = [];
+    let at = node;
+    while (at.parent !== undefined) {
+      const parent = at.parent;
+      const index = parent.overlay === at ? parent.children.length : parent.children.indexOf(at);
+      if (index < 0) return undefined;
+      path.push(index);
+      at = parent;
+    }
+    const root = this.roots.indexOf(at);
+    if (root < 0) return undefined;
+    path.push(root);
+    return path.reverse();
   }
 
   private finished(element: Element): void {
@@ -185,6 +208,14 @@ export class NativeRuntime {
       this.touch();
     }
   }
+}
+
+/** Pre-order: a prefix (an ancestor) comes first, else the first differing index decides. */
+function comesBefore(a: number[], b: number[]): boolean {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
+  }
+  return a.length < b.length;
 }
 
 function depth(element: Element | undefined): number {

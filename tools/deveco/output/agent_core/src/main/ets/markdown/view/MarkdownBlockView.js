@@ -12,7 +12,7 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
  * blocks monospace in a horizontal Scroll, lists (nested) with their markers, quotes with a bar, tables as
  * MarkdownTableView, thematic breaks as a Divider. Lists and quotes draw their children with this same
  * component. Every ForEach of blocks is keyed by `${id}:${version}`, so a block that did not change is
- * not rebuilt.
+ * not rebuilt (a block's children come from its own parser; MarkdownView adds the parser to its keys).
  */
 import { MarkdownBlock } from '../MarkdownBlock';
 import { MarkdownBlockKind } from '../MarkdownBlockKind';

@@ -31,7 +31,7 @@ export class MarkdownView extends ViewV2 {
                 {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         if (isInitialRender) {
-                            let componentCall = new MarkdownBlockView(this, { block: block, theme: this.theme, onLinkClick: this.onLinkClick }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/markdown/view/MarkdownView.ets", line: 23, col: 9 });
+                            let componentCall = new MarkdownBlockView(this, { block: block, theme: this.theme, onLinkClick: this.onLinkClick }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/markdown/view/MarkdownView.ets", line: 25, col: 9 });
                             ViewV2.create(componentCall);
                             let paramsLambda = () => {
                                 return {
@@ -50,7 +50,7 @@ export class MarkdownView extends ViewV2 {
                     }, { name: "MarkdownBlockView" });
                 }
             };
-            this.forEachUpdateFunction(elmtId, this.blocks, forEachItemGenFunction, (block) => `${block.id}:${block.version}`, false, false);
+            this.forEachUpdateFunction(elmtId, this.blocks, forEachItemGenFunction, (block) => `${block.parserId}:${block.id}:${block.version}`, false, false);
         }, ForEach);
         ForEach.pop();
         Column.pop();
