@@ -242,6 +242,9 @@ export class Page {
   }
 
   private resolve(target: Target): Element {
+    if (target === undefined || target === null) {
+      throw new Error('arkui-headless: no target given (undefined): pass an element, a query or a text');
+    }
     return target instanceof Element ? target : this.find(target);
   }
 }

@@ -73,13 +73,35 @@ function formatAttribute(element: Element, name: string, args: unknown[]): strin
   return `${name}=(${args.map((a) => formatValue(a, 0, fields)).join(', ')})`;
 }
 
+const HIDDEN = '[hidden]';
+const PASSWORD_TYPES = ['Password', 'NUMBER_PASSWORD', 'SCREEN_LOCK_PASSWORD', 'NEW_PASSWORD'];
+
+/**
+ * A password field's text never reaches a print: the tree goes into golden files and into every failed find()'s
+ * message, and an app's API key field is such a field (the device shows it as dots too).
+ */
+function isSecret(element: Element): boolean {
+  if (element.type !== 'TextInput' && element.type !== 'TextArea') return false;
+  const type = element.attribute('type');
+  const modes = ENUMS.InputType as Record<string, unknown> | undefined;
+  return modes !== undefined && PASSWORD_TYPES.some((name) => modes[name] === type);
+}
+
+function shownCreateArgs(element: Element): unknown[] {
+  if (!isSecret(element)) return element.createArgs;
+  return element.createArgs.map((arg) => {
+    if (arg === null || typeof arg !== 'object' || !('text' in arg)) return arg;
+    return { ...(arg as object), text: HIDDEN };
+  });
+}
+
 export function describeElement(element: Element, options: PrintOptions = {}): string {
   const head = element.kind === 'custom' ? `<${element.name}>` : element.type;
   let line = head;
   if (element.kind === 'component') {
     // Button.createWithLabel / createWithChild show as Button(...): the arguments tell them apart.
     const fields = optionEnums(element);
-    const args = element.createArgs.map((a) => formatValue(a, 0, fields)).join(', ');
+    const args = shownCreateArgs(element).map((a) => formatValue(a, 0, fields)).join(', ');
     if (element.createArgs.length > 0) line += `(${args})`;
   } else if (element.type === 'SyntaxItem') {
     line += `(${JSON.stringify(element.itemId)})`;
@@ -92,7 +114,7 @@ export function describeElement(element: Element, options: PrintOptions = {}): s
   parts.sort((a, b) => (a.split('=')[0] < b.split('=')[0] ? -1 : a.split('=')[0] > b.split('=')[0] ? 1 : 0));
   if (options.state === true) {
     for (const [key, value] of [...element.state].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-      if (!key.includes('$')) parts.push(`state.${key}=${formatValue(value)}`);
+      if (!key.includes('$')) parts.push(`state.${key}=${formatValue(isSecret(element) && key === 'text' ? HIDDEN : value)}`);
     }
   }
   if (parts.length > 0) line += ` ${parts.join(' ')}`;

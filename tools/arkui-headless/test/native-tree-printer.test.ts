@@ -5,7 +5,7 @@ import { describe, it, expect } from '@ohos/hypium';
 import { mount, Page } from '../HeadlessUi';
 import { FakeView, ui } from './support/FakeView';
 
-const { Column, Text, Span, Toggle, If, ForEach, __Common__, Button, Row, List } = ui;
+const { Column, Text, Span, Toggle, If, ForEach, __Common__, Button, Row, List, TextInput } = ui;
 const Scroller = ui.Scroller as unknown as new () => object;
 const e = ui as unknown as Record<string, Record<string, number | string>>;
 
@@ -103,6 +103,22 @@ export default function nativeTreePrinterTest() {
       expect(all.includes('      ForEach\n        SyntaxItem("a")\n          Span("a") decoration=')).assertTrue();
       const ids = page.print({ ids: true }, { type: 'Toggle' });
       expect(ids).assertEqual(`Toggle({isOn: true, type: ToggleType.Checkbox}) onChange #${page.byType('Toggle').elmtId}`);
+    });
+    it('never prints what a password field holds, neither its text option nor the text typed into it', 0, async () => {
+      const page = await mountView((v) => {
+        v.observeComponentCreation2(() => { Column.create(); }, Column);
+        v.observeComponentCreation2(() => {
+          TextInput.create({ placeholder: 'API key', text: 'sk-canary-123456' });
+          TextInput.type(e.InputType.Password);
+        }, TextInput);
+        v.observeComponentCreation2(() => { TextInput.create({ placeholder: 'Model', text: 'glm-4.5' }); }, TextInput);
+        Column.pop();
+      });
+      page.type({ placeholder: 'API key' }, 'x');
+      const text = page.print({ state: true });
+      expect(text.includes('sk-canary')).assertFalse();
+      expect(text).assertContain('TextInput({placeholder: "API key", text: "[hidden]"}) type=InputType.Password state.isEditing=true state.text="[hidden]"');
+      expect(text).assertContain('text: "glm-4.5"');
     });
   });
 }
