@@ -15,9 +15,17 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
  * add none; leaves, Cards, Buttons and inputs carry the margin.
  */
 import { A2uiNodeState } from './A2uiNodeState';
-import { A2uiCheckHint, A2uiDateTimeView, A2uiCheckBoxView, A2uiChoicePickerView, A2uiSliderView, A2uiTextFieldView } from './A2uiInputViews';
-import { A2uiVideoView } from './A2uiMediaView';
-import { A2uiIconView, A2uiImageView, A2uiPlaceholderView, A2uiTextView } from './A2uiTextView';
+import { A2uiCheckBoxView } from './A2uiCheckBoxView';
+import { A2uiCheckHint } from './A2uiCheckHint';
+import { A2uiChoicePickerView } from './A2uiChoicePickerView';
+import { A2uiDateTimeView } from './A2uiDateTimeView';
+import { A2uiIconView } from './A2uiIconView';
+import { A2uiImageView } from './A2uiImageView';
+import { A2uiPlaceholderView } from './A2uiPlaceholderView';
+import { A2uiSliderView } from './A2uiSliderView';
+import { A2uiTextFieldView } from './A2uiTextFieldView';
+import { A2uiTextView } from './A2uiTextView';
+import { A2uiVideoView } from './A2uiVideoView';
 import { A2uiViewContext } from './A2uiViewContext';
 export class A2uiNodeView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
@@ -37,7 +45,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiTextView(this, { state: this.state, theme: this.context.theme, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 28, col: 7 });
+                                let componentCall = new A2uiTextView(this, { state: this.state, theme: this.context.theme, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 35, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -62,7 +70,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiImageView(this, { state: this.state, theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 30, col: 7 });
+                                let componentCall = new A2uiImageView(this, { state: this.state, theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 37, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -86,7 +94,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiIconView(this, { state: this.state, theme: this.context.theme, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 32, col: 7 });
+                                let componentCall = new A2uiIconView(this, { state: this.state, theme: this.context.theme, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 39, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -111,7 +119,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiVideoView(this, { state: this.state, theme: this.context.theme, isAudio: this.state.component === 'AudioPlayer' }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 34, col: 7 });
+                                let componentCall = new A2uiVideoView(this, { state: this.state, theme: this.context.theme, isAudio: this.state.component === 'AudioPlayer' }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 41, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -182,7 +190,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiTextFieldView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 56, col: 7 });
+                                let componentCall = new A2uiTextFieldView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 63, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -206,7 +214,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiCheckBoxView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 58, col: 7 });
+                                let componentCall = new A2uiCheckBoxView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 65, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -230,7 +238,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiChoicePickerView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 60, col: 7 });
+                                let componentCall = new A2uiChoicePickerView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 67, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -254,7 +262,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiSliderView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 62, col: 7 });
+                                let componentCall = new A2uiSliderView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 69, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -278,7 +286,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiDateTimeView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 64, col: 7 });
+                                let componentCall = new A2uiDateTimeView(this, { state: this.state, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 71, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -302,7 +310,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiPlaceholderView(this, { label: '…', theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 66, col: 7 });
+                                let componentCall = new A2uiPlaceholderView(this, { label: '…', theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 73, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -326,7 +334,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiPlaceholderView(this, { label: `${this.state.component} is not supported`, theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 68, col: 7 });
+                                let componentCall = new A2uiPlaceholderView(this, { label: `${this.state.component} is not supported`, theme: this.context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 75, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -399,7 +407,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 102, col: 7 });
+                                let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 109, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -425,7 +433,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 105, col: 7 });
+                                let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 112, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -476,7 +484,7 @@ export class A2uiNodeView extends ViewV2 {
                         {
                             this.observeComponentCreation2((elmtId, isInitialRender) => {
                                 if (isInitialRender) {
-                                    let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 114, col: 11 });
+                                    let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 121, col: 11 });
                                     ViewV2.create(componentCall);
                                     let paramsLambda = () => {
                                         return {
@@ -520,7 +528,7 @@ export class A2uiNodeView extends ViewV2 {
                 {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         if (isInitialRender) {
-                            let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 127, col: 9 });
+                            let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 134, col: 9 });
                             ViewV2.create(componentCall);
                             let paramsLambda = () => {
                                 return {
@@ -566,7 +574,7 @@ export class A2uiNodeView extends ViewV2 {
                         {
                             this.observeComponentCreation2((elmtId, isInitialRender) => {
                                 if (isInitialRender) {
-                                    let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 143, col: 13 });
+                                    let componentCall = new A2uiNodeView(this, { state: child, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 150, col: 13 });
                                     ViewV2.create(componentCall);
                                     let paramsLambda = () => {
                                         return {
@@ -624,7 +632,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: this.state.children[0], context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 169, col: 9 });
+                                let componentCall = new A2uiNodeView(this, { state: this.state.children[0], context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 176, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -667,7 +675,7 @@ export class A2uiNodeView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: this.state.children[1], context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 190, col: 11 });
+                                let componentCall = new A2uiNodeView(this, { state: this.state.children[1], context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 197, col: 11 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -705,7 +713,7 @@ export class A2uiNodeView extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: true, inset: this.context.theme.margin }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 203, col: 7 });
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: true, inset: this.context.theme.margin }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 210, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -754,7 +762,7 @@ export class A2uiNodeView extends ViewV2 {
                 {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         if (isInitialRender) {
-                            let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isPrimary() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 213, col: 11 });
+                            let componentCall = new A2uiNodeView(this, { state: child, context: this.context, isOnPrimary: this.isPrimary() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiNodeView.ets", line: 220, col: 11 });
                             ViewV2.create(componentCall);
                             let paramsLambda = () => {
                                 return {

@@ -85,4 +85,4 @@ __decorate([
 __decorate([
     Param
 ], A2uiVideoView.prototype, "isAudio", void 0);
-//# sourceMappingURL=A2uiMediaView.js.map
+//# sourceMappingURL=A2uiVideoView.js.map
