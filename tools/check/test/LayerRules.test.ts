@@ -89,6 +89,27 @@ export default function layerRulesTest() {
       expect(upward.join(',')).assertEqual('');
     });
 
+    it('every edge of the table is used by an import of the real tree (an unused edge is a door left open)', 0, () => {
+      const rows = LAYER_RULES as LayerRuleRow[];
+      const base = path.join(ROOT, 'agent_core', 'src', 'main', 'ets');
+      const byLength = rows.map((r) => r.folder).sort((a, b) => b.length - a.length);
+      const layerOf = (file: string): string | undefined => {
+        const rel = path.relative(base, file).split(path.sep).join('/');
+        return byLength.find((folder) => rel.startsWith(`${folder}/`));
+      };
+      const used = new Set<string>();
+      for (const file of (collectSources([base]) as string[]).filter((f) => f.endsWith('.ets'))) {
+        const from = layerOf(file);
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/from\s+'(\.[^']+)'/g)) {
+          const to = layerOf(`${path.resolve(path.dirname(file), match[1] as string)}.ets`);
+          if (to !== undefined && to !== from) used.add(`${from}->${to}`);
+        }
+      }
+      const unused = rows.flatMap((row) => row.mayImport.map((dep) => `${row.folder}->${dep}`))
+        .filter((edge) => !used.has(edge));
+      expect(unused.join(',')).assertEqual('');
+    });
+
     it('has a bad sample for each layer rule', 0, () => {
       const covered = new Set(samplesIn(BAD).map((s) => s.expect));
       const missing = [...LAYER_RULE_IDS].filter((rule) => !covered.has(rule));
