@@ -1,0 +1,80 @@
+// The layer rules `npm run check` enforces (tools/ci/check/layer-check.mjs reads them; docs/architecture.md
+// explains them). One row per layer folder under agent_core/src/main/ets: which other layer folders its
+// files may import, and which modules from outside the repository. Dependencies point down the pipeline;
+// a folder may always import its own files. A file in a folder with no row fails the check: a new layer is
+// added here on purpose, with its dependencies, not discovered. Every edge is used by some import (LayerRules test).
+//
+// A file belongs to the longest folder of the table that contains it (`markdown/view/X.ets` is
+// `markdown/view`, `stream/deep/X.ets` is `stream`).
+
+/** Platform kits that only the transport may import (the HTTP client, errors, util.TextDecoder). */
+const TRANSPORT_KITS = ['@kit.NetworkKit', '@kit.BasicServicesKit', '@kit.ArkTS', '@ohos.*'];
+/** ArkUI: only the view folders render. */
+const ARKUI = ['@kit.ArkUI'];
+
+export class LayerRule {
+  /**
+   * @param {string} folder the folder below agent_core/src/main/ets
+   * @param {string[]} mayImport the layer folders (other than itself) its files may import
+   * @param {string[]} modules the outside modules it may import (`@ohos.*` matches any `@ohos.` name)
+   * @param {boolean} isView whether it holds ArkUI components (`struct`)
+   */
+  constructor(folder, mayImport, modules = [], isView = false) {
+    this.folder = folder;
+    this.mayImport = mayImport;
+    this.modules = modules;
+    this.isView = isView;
+  }
+}
+
+export const LAYER_RULES = [
+  new LayerRule('core', []),
+  new LayerRule('domain', ['core']),
+  new LayerRule('stream', ['core', 'domain'], ['@arkagent/eventsource-parser']),
+  new LayerRule('transport', ['core'], TRANSPORT_KITS),
+  new LayerRule('wire', ['core', 'domain', 'stream']),
+  new LayerRule('providers', ['core', 'domain', 'wire']),
+  new LayerRule('openai', ['core', 'domain', 'stream', 'transport', 'wire', 'providers']),
+  // The test kit shipped to apps: scripted transports, chunk plans, the acceptance runner.
+  new LayerRule('testing', ['core', 'domain', 'stream', 'transport']),
+  // Linear-time ECMA-262 patterns for model-sent regexes (JSON Schema pattern, A2UI regex): no RegExp, no backtracking.
+  new LayerRule('regex', ['core']),
+  new LayerRule('schema', ['core', 'regex']),
+  new LayerRule('tools', ['core', 'domain', 'schema']),
+  new LayerRule('agent', ['core', 'domain', 'tools']),
+  new LayerRule('markdown', ['core']),
+  new LayerRule('markdown/view', ['markdown'], ARKUI, true),
+  new LayerRule('a2ui', ['core', 'domain', 'regex', 'schema', 'tools']),
+  new LayerRule('a2ui/view', ['core', 'a2ui'], ARKUI, true),
+  // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
+  new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui']),
+];
+
+/** agent_core/Index.ets, the public API: re-exports any layer, imports nothing from outside. */
+export const INDEX_MODULES = [];
+
+/**
+ * entry/ (the demo app) reaches the library only by its package name, like any app: never a path into
+ * agent_core/ and never a deep `@arkagent/core/...` name. Any platform kit is fine in an app.
+ */
+export const ENTRY_PACKAGE = '@arkagent/core';
+export const ENTRY_MODULES = [ENTRY_PACKAGE, '@kit.*', '@ohos.*', '@ohos/hypium', '@ohos/hamock'];
+
+/** The rule ids a violation is reported under, with the sentence each one enforces. */
+export const RULES = {
+  'layer-unknown-folder': 'every folder under agent_core/src/main/ets is a layer of tools/ci/check/layer-rules.mjs',
+  'layer-dependency': 'a layer imports only the layers tools/ci/check/layer-rules.mjs lists for it',
+  'layer-platform-import': 'only transport/ imports platform kits (@kit.NetworkKit, @kit.BasicServicesKit, @kit.ArkTS, @ohos.*)',
+  'layer-view-import': 'only the view folders (markdown/view/, a2ui/view/) import @kit.ArkUI',
+  'layer-view-struct': 'ArkUI components (struct) live only in the view folders',
+  'layer-external-module': 'a layer imports only the outside modules tools/ci/check/layer-rules.mjs lists for it',
+  'layer-outside-main': 'library code imports only files under agent_core/src/main/ets',
+  'imports-repo-tools': "nothing under agent_core/src/main or entry/src imports the repository's tools/",
+  'entry-core-by-name': "entry/ imports agent_core only as '@arkagent/core'",
+  'import-cycle': 'no two files import each other, directly or through others',
+};
+
+/** Whether `module` is matched by one of `patterns` (`@ohos.*` matches every `@ohos.` name). */
+export function moduleAllowed(module, patterns) {
+  return patterns.some((p) => (p.endsWith('.*') ? module.startsWith(p.slice(0, -1)) : module === p));
+}
