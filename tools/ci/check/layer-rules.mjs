@@ -9,6 +9,12 @@
 
 /** Platform kits that only the transport may import (the HTTP client, errors, util.TextDecoder). */
 const TRANSPORT_KITS = ['@kit.NetworkKit', '@kit.BasicServicesKit', '@kit.ArkTS', '@ohos.*'];
+/**
+ * The platform's database, for the one platform-adapter folder besides transport: chat/persist holds
+ * RdbChatSessionStore on relationalStore (@kit.ArkData), the Context type that opens it (@kit.AbilityKit) and
+ * the BusinessError it catches (@kit.BasicServicesKit). Its contract, chat/store, stays pure ArkTS.
+ */
+const PERSISTENCE_KITS = ['@kit.ArkData', '@kit.AbilityKit', '@kit.BasicServicesKit'];
 /** ArkUI: only the view folders render. */
 const ARKUI = ['@kit.ArkUI'];
 
@@ -47,7 +53,11 @@ export const LAYER_RULES = [
   new LayerRule('a2ui', ['core', 'domain', 'regex', 'schema', 'tools']),
   new LayerRule('a2ui/view', ['core', 'a2ui'], ARKUI, true),
   // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
-  new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui']),
+  new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui', 'chat/store']),
+  // Sessions that persist (issue 20): the ChatSessionStore contract and its rows, schema and errors (pure).
+  new LayerRule('chat/store', ['core']),
+  // The platform adapter of chat/store: RdbChatSessionStore on the platform's SQLite.
+  new LayerRule('chat/persist', ['core', 'chat/store'], PERSISTENCE_KITS),
 ];
 
 /** agent_core/Index.ets, the public API: re-exports any layer, imports nothing from outside. */
@@ -64,7 +74,7 @@ export const ENTRY_MODULES = [ENTRY_PACKAGE, '@kit.*', '@ohos.*', '@ohos/hypium'
 export const RULES = {
   'layer-unknown-folder': 'every folder under agent_core/src/main/ets is a layer of tools/ci/check/layer-rules.mjs',
   'layer-dependency': 'a layer imports only the layers tools/ci/check/layer-rules.mjs lists for it',
-  'layer-platform-import': 'only transport/ imports platform kits (@kit.NetworkKit, @kit.BasicServicesKit, @kit.ArkTS, @ohos.*)',
+  'layer-platform-import': 'only the platform adapters import platform kits: transport/ (@kit.NetworkKit, @kit.BasicServicesKit, @kit.ArkTS, @ohos.*) and chat/persist/ (@kit.ArkData, @kit.AbilityKit, @kit.BasicServicesKit)',
   'layer-view-import': 'only the view folders (markdown/view/, a2ui/view/) import @kit.ArkUI',
   'layer-view-struct': 'ArkUI components (struct) live only in the view folders',
   'layer-external-module': 'a layer imports only the outside modules tools/ci/check/layer-rules.mjs lists for it',
