@@ -19,12 +19,15 @@ import { SessionSchema } from '../../../../agent_core/src/main/ets/chat/store/Se
 import { SessionStoreErrors } from '../../../../agent_core/src/main/ets/chat/store/SessionStoreErrors';
 import { SessionTurn } from '../../../../agent_core/src/main/ets/chat/store/SessionTurn';
 import { StoredMessage } from '../../../../agent_core/src/main/ets/chat/store/StoredMessage';
+import { A2uiSurfaceStore } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
+import { JsonValue } from '../../../../agent_core/src/main/ets/core/JsonModel';
 import { ArkAgentError } from '../../../../agent_core/src/main/ets/core/ArkAgentError';
 import { ChatMessage } from '../../../../agent_core/src/main/ets/domain/ChatMessage';
 import { ChatRole } from '../../../../agent_core/src/main/ets/domain/ChatRole';
 import { ModelRequest } from '../../../../agent_core/src/main/ets/domain/ModelRequest';
 import { ModelUsage } from '../../../../agent_core/src/main/ets/domain/ModelUsage';
 import { ToolCall } from '../../../../agent_core/src/main/ets/domain/ToolCall';
+import { BASIC } from '../../../../agent_core/src/test/a2ui/A2uiTestSupport';
 import { PushedStreamClient } from '../../../../agent_core/src/test/chat/PushedStreamClient';
 import { TestFlushScheduler } from '../../../../agent_core/src/test/chat/TestFlushScheduler';
 
@@ -37,7 +40,7 @@ interface Launch {
   clock: { now: number };
 }
 
-async function launch(sandbox: AppSandbox, startAt = 1_000): Promise<Launch> {
+async function launch(sandbox: AppSandbox, startAt = 1_000, a2ui?: A2uiSurfaceStore): Promise<Launch> {
   const opened = await RdbChatSessionStore.open(sandbox.context);
   if (!opened.ok) throw opened.error;
   const store = opened.value as RdbChatSessionStore;
@@ -48,6 +51,7 @@ async function launch(sandbox: AppSandbox, startAt = 1_000): Promise<Launch> {
   options.scheduler = scheduler;
   options.now = () => clock.now;
   options.sessionStore = store;
+  options.a2uiStore = a2ui;
   return { store, controller: new ChatController(client, new ModelRequest(), options), client, scheduler, clock };
 }
 
@@ -222,6 +226,37 @@ export default function chatSessionPersistenceTest() {
         fs.writeFileSync(`${sandbox.context.databaseDir}/rdb/broken.db`, 'garbage '.repeat(200));
         const broken = await RdbChatSessionStore.open(sandbox.context, 'broken.db');
         expect(`${broken.error?.code}/${broken.error?.providerCode}`).assertEqual('session_store_corrupted/14800011');
+      }));
+
+    it('an A2UI surface is saved with its components and the user\'s input, and redrawn after a restart', 0,
+      () => withSandbox(async (sandbox) => {
+        const store = new A2uiSurfaceStore();
+        const app = await launch(sandbox, 1_000, store);
+        await exchange(app, 'a form please', 'Here it is.');
+        const surfaces = app.controller.sessions!;
+        const applied = store.applyAll(
+          `[{"version":"v0.9","createSurface":{"surfaceId":"prefs","catalogId":"${BASIC}"}},` +
+          '{"version":"v0.9","updateComponents":{"surfaceId":"prefs","components":[' +
+          '{"id":"root","component":"Column","children":["name"]},' +
+          '{"id":"name","component":"TextField","label":"Name","value":{"path":"/name"}}]}},' +
+          '{"version":"v0.9","updateDataModel":{"surfaceId":"prefs","value":{"name":""}}}]');
+        expect(applied.ok).assertTrue();
+        await surfaces.whenSaved();
+        // The user types: no new message revision, the next save still writes the surface's data.
+        expect(store.surface('prefs')!.setValue('name', JsonValue.string('Ada')).ok).assertTrue();
+        await exchange(app, 'done', 'Thanks, Ada.');
+        sandbox.restart();
+        const fresh = new A2uiSurfaceStore();
+        const again = await launch(sandbox, 1_000, fresh);
+        const restored = await again.controller.sessions!.restoreLatest();
+        expect(restored.value!.skipped.length).assertEqual(0);
+        expect(shown(again.controller.uiMessages)).assertEqual('msg-1 user:idle:a form please\n' +
+          'msg-2 assistant:done:Here it is.\nmsg-3 assistant:idle:\nmsg-4 user:idle:done\nmsg-5 assistant:done:Thanks, Ada.');
+        expect(again.controller.uiMessages[2].surfaceId).assertEqual('prefs');
+        const surface = fresh.surface('prefs')!;
+        expect(JSON.stringify(surface.dataModel().toRaw())).assertEqual('{"name":"Ada"}');
+        expect(surface.componentIds().join(',')).assertEqual('root,name');
+        expect(surface.root()?.children.length).assertEqual(1);
       }));
 
     it('a message keeps its reasoning, tool calls and cards, usage and error through the codec', 0, () => {
