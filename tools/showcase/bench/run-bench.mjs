@@ -20,6 +20,7 @@ import { clientAssemblerOptions, differenceOf, makePipelines, runAll, runStream 
 import { measureUiRate } from './ui-rate.mjs';
 import { measureSchemaValidation } from './schema-bench.mjs';
 import { measureMarkdown } from './markdown-bench.mjs';
+import { measureSessions, sessionsLine } from './sessions-bench.mjs';
 import { measureA2ui } from '../../conformance/a2ui/a2ui-bench.mjs';
 import { hostileTable, measureHostile } from './hostile-bench.mjs';
 import { outsideMaterialLine } from '../../ci/test/outside-material.mjs';
@@ -557,6 +558,12 @@ out(`\nA2UI: A2uiSurfaceStore (tools/conformance/a2ui/a2ui-bench.mjs): ${a2.stat
     `(${a2.updates.resolvedPerUpdate} node re-resolved and ${a2.updates.notifiedPerUpdate} reported per update)`,
 ].join('; ')}`);
 
+// ---------------------------------------------------------------------------------------------- sessions
+
+progress('sessions');
+report.sessions = await measureSessions(lib, { quick });
+out(`\n${sessionsLine(report.sessions)}`);
+
 // ---------------------------------------------------------------------------------------------- hostile
 
 report.hostile = await measureHostile(lib, { quick, progress });
@@ -592,6 +599,11 @@ function targets() {
       retained < 64 * 1024 ? `none (${fmt.kib(retained)}: GC noise < 64 KiB)` : fmt.kib(retained));
     const peak = report.memory.peak.arkagent.liveRatio;
     add('arkagent peak heap <= 3x the largest frame', peak, peak <= 3);
+  }
+  if (report.sessions?.status === 'measured') {
+    const s = report.sessions;
+    add(`sessions: list growth <= ${s.listExponentLimit}, load at 1,000 sessions <= ${s.loadRatioLimit}x at 125`, s.listExponent,
+      s.met, `exponent ${fmt.x(s.listExponent)}, load ${fmt.x(s.loadRatio)}x`);
   }
   if (report.hostile?.length > 0) {
     const missed = report.hostile.filter((r) => !r.met);
