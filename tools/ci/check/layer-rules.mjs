@@ -52,12 +52,12 @@ export const LAYER_RULES = [
   new LayerRule('markdown/view', ['markdown'], ARKUI, true),
   new LayerRule('a2ui', ['core', 'domain', 'regex', 'schema', 'tools']),
   new LayerRule('a2ui/view', ['core', 'a2ui'], ARKUI, true),
-  // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
-  new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui', 'chat/store']),
   // Sessions that persist (issue 20): the ChatSessionStore contract and its rows, schema and errors (pure).
   new LayerRule('chat/store', ['core']),
   // The platform adapter of chat/store: RdbChatSessionStore on the platform's SQLite.
   new LayerRule('chat/persist', ['core', 'chat/store'], PERSISTENCE_KITS),
+  // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
+  new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui', 'chat/store']),
 ];
 
 /** agent_core/Index.ets, the public API: re-exports any layer, imports nothing from outside. */

@@ -259,6 +259,23 @@ export default function chatSessionPersistenceTest() {
         expect(surface.root()?.children.length).assertEqual(1);
       }));
 
+    it('a write that failed is made good by the next save; the chat goes on', 0, () => withSandbox(async (sandbox) => {
+      const app = await launch(sandbox);
+      const rdb = await relationalStore.getRdbStore(sandbox.context,
+        { name: RdbChatSessionStore.DEFAULT_NAME, securityLevel: relationalStore.SecurityLevel.S1 });
+      await rdb.executeSql('CREATE TRIGGER refuse BEFORE INSERT ON chat_messages BEGIN SELECT RAISE(ABORT, \'disk says no\'); END');
+      await exchange(app, 'first', 'one');
+      expect(app.controller.sessions!.lastError?.code).assertEqual(SessionStoreErrors.FAILED);
+      expect(app.controller.uiMessages.length).assertEqual(2);
+      await rdb.executeSql('DROP TRIGGER refuse');
+      await exchange(app, 'second', 'two');
+      expect(app.controller.sessions!.lastError).assertUndefined();
+      sandbox.restart();
+      const again = await launch(sandbox);
+      await again.controller.sessions!.restoreLatest();
+      expect(again.controller.uiMessages.map((m) => m.content).join(',')).assertEqual('first,one,second,two');
+    }));
+
     it('a message keeps its reasoning, tool calls and cards, usage and error through the codec', 0, () => {
       const message = messageOf('msg-2', ChatRole.assistant, 'It is sunny.');
       message.status = MessageStatus.DONE;
