@@ -28,6 +28,9 @@ import { ModelRequest } from '../../../../agent_core/src/main/ets/domain/ModelRe
 import { ModelUsage } from '../../../../agent_core/src/main/ets/domain/ModelUsage';
 import { ToolCall } from '../../../../agent_core/src/main/ets/domain/ToolCall';
 import { BASIC } from '../../../../agent_core/src/test/a2ui/A2uiTestSupport';
+import { EchoHandler, registryOf, weatherTool } from '../../../../agent_core/src/test/agent/AgentTestKit';
+import { call, ScriptedTurns, TurnScript } from '../../../../agent_core/src/test/agent/ScriptedTurns';
+import { waitUntil } from '../../../../agent_core/src/test/chat/ChatRecorder';
 import { PushedStreamClient } from '../../../../agent_core/src/test/chat/PushedStreamClient';
 import { TestFlushScheduler } from '../../../../agent_core/src/test/chat/TestFlushScheduler';
 
@@ -275,6 +278,36 @@ export default function chatSessionPersistenceTest() {
       await again.controller.sessions!.restoreLatest();
       expect(again.controller.uiMessages.map((m) => m.content).join(',')).assertEqual('first,one,second,two');
     }));
+
+    it('an agent run is restored with its tool cards and the tool results in the history', 0,
+      () => withSandbox(async (sandbox) => {
+        const agentLaunch = async (): Promise<{ controller: ChatController; store: RdbChatSessionStore }> => {
+          const store = (await RdbChatSessionStore.open(sandbox.context)).value!;
+          const options = new ChatControllerOptions();
+          options.scheduler = new TestFlushScheduler(true);
+          options.sessionStore = store;
+          options.toolRegistry = registryOf([weatherTool()], [new EchoHandler()]);
+          const client = ScriptedTurns.of([TurnScript.calls([call('call_1', 'get_weather', '{"city":"Kyoto"}')], 'Look it up.'),
+            TurnScript.answer(['Sunny'])]);
+          return { controller: new ChatController(client, new ModelRequest(), options), store };
+        };
+        const app = await agentLaunch();
+        app.controller.send('Weather in Kyoto?');
+        await waitUntil(() => !app.controller.isGenerating);
+        await app.controller.sessions!.whenSaved();
+        const shape = (c: ChatController) => c.uiMessages.map((m) => `${m.role}/${m.status}` +
+          m.toolCards.map((card) => `[${card.name} ${card.status} ${card.resultContent}]`).join('')).join(' ');
+        const before = shape(app.controller);
+        const historyBefore = JSON.stringify(app.controller.messages);
+        expect(before).assertEqual('user/idle assistant/done[get_weather done {"tool":"echo","args":{"city":"Kyoto"}}] ' +
+          'tool/idle assistant/done');
+        sandbox.restart();
+        const again = await agentLaunch();
+        await again.controller.sessions!.restoreLatest();
+        expect(shape(again.controller)).assertEqual(before);
+        expect(again.controller.uiMessages[1].reasoning).assertEqual('Look it up.');
+        expect(JSON.stringify(again.controller.messages)).assertEqual(historyBefore);
+      }));
 
     it('a message keeps its reasoning, tool calls and cards, usage and error through the codec', 0, () => {
       const message = messageOf('msg-2', ChatRole.assistant, 'It is sunny.');
