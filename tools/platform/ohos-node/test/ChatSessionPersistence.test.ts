@@ -333,6 +333,17 @@ export default function chatSessionPersistenceTest() {
       expect(`${back.usage?.reasoningTokens}/${back.historyMessage?.toolCalls[0].name}`).assertEqual('3/get_weather');
     });
 
+    it('a wrong type inside a nested object (usage, a tool card, a tool call, the history) makes the row corrupt', 0, () => {
+      const good = '{"format":1,"id":"msg-2","role":"assistant","status":"done","content":"ok"}';
+      expect(UiMessageCodec.decode(good).ok).assertTrue();
+      const nested: string[] = ['"usage":{"prompt":"ten"}', '"toolCards":[{"index":0,"name":7}]',
+        '"toolCalls":[{"id":"c","arguments":{}}]', '"history":{"role":"assistant","toolCalls":[{"index":"0"}]}'];
+      for (const field of nested) {
+        const decoded = UiMessageCodec.decode(good.replace('"content":"ok"', `"content":"ok",${field}`));
+        expect(`${decoded.ok}/${decoded.error?.code}`).assertEqual(`false/${SessionStoreErrors.ROW_CORRUPT}`);
+      }
+    });
+
     it('a title is the first user line cut to 40 grapheme clusters, never inside one', 0, () => {
       expect(SessionTitles.fromText('\n  Hello there  \nsecond')).assertEqual('Hello there');
       const flags = '🇯🇵'.repeat(45);
