@@ -36,9 +36,10 @@ export class LayerRule {
 export const LAYER_RULES = [
   new LayerRule('core', []),
   new LayerRule('domain', ['core']),
-  new LayerRule('stream', ['core', 'domain'], ['@arkagent/eventsource-parser']),
+  // The OpenAI chat-completions format: the typed chunk and completion shapes, usage, the request body codec.
+  new LayerRule('wire', ['core', 'domain']),
+  new LayerRule('stream', ['core', 'domain', 'wire'], ['@arkagent/eventsource-parser']),
   new LayerRule('transport', ['core'], TRANSPORT_KITS),
-  new LayerRule('wire', ['core', 'domain', 'stream']),
   new LayerRule('providers', ['core', 'domain', 'wire']),
   new LayerRule('openai', ['core', 'domain', 'stream', 'transport', 'wire', 'providers']),
   // The test kit shipped to apps: scripted transports, chunk plans, the acceptance runner.
