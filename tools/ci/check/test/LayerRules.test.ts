@@ -79,7 +79,7 @@ export default function layerRulesTest() {
       const folders = (LAYER_RULES as LayerRuleRow[]).map((r) => r.folder).join(',');
       expect(folders).assertEqual(
         'core,domain,stream,transport,wire,providers,openai,testing,regex,schema,tools,agent,markdown,markdown/view,a2ui,' +
-        'a2ui/view,chat/store,chat/persist,chat');
+        'a2ui/view,chat/store,chat/persist,chat,chat/platform,chat/view');
     });
 
     it('a layer imports only layers listed before it in the table (dependencies point down)', 0, () => {
