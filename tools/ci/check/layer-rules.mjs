@@ -15,6 +15,12 @@ const TRANSPORT_KITS = ['@kit.NetworkKit', '@kit.BasicServicesKit', '@kit.ArkTS'
  * the BusinessError it catches (@kit.BasicServicesKit). Its contract, chat/store, stays pure ArkTS.
  */
 const PERSISTENCE_KITS = ['@kit.ArkData', '@kit.AbilityKit', '@kit.BasicServicesKit'];
+/**
+ * The system services of the chat kit, for the third platform-adapter folder: chat/platform holds
+ * SystemClipboard on the pasteboard (@kit.BasicServicesKit), the default copy of ChatView that an app can
+ * replace (ChatClipboard). chat/view itself stays pure ArkUI.
+ */
+const CHAT_PLATFORM_KITS = ['@kit.BasicServicesKit'];
 /** ArkUI: only the view folders render. */
 const ARKUI = ['@kit.ArkUI'];
 
@@ -77,6 +83,10 @@ export const LAYER_RULES = [
   new LayerRule('chat/persist', ['core', 'chat/store'], PERSISTENCE_KITS),
   // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
   new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui/protocol', 'a2ui/model', 'a2ui', 'a2ui/agent', 'chat/store']),
+  // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard.
+  new LayerRule('chat/platform', ['core'], CHAT_PLATFORM_KITS),
+  // The chat kit (issue 20): ChatView and its parts, over the controller and the Markdown and A2UI views.
+  new LayerRule('chat/view', ['markdown/view', 'a2ui/view'], ARKUI, true),
 ];
 
 /** agent_core/Index.ets, the public API: re-exports any layer, imports nothing from outside. */
@@ -93,8 +103,8 @@ export const ENTRY_MODULES = [ENTRY_PACKAGE, '@kit.*', '@ohos.*', '@ohos/hypium'
 export const RULES = {
   'layer-unknown-folder': 'every folder under agent_core/src/main/ets is a layer of tools/ci/check/layer-rules.mjs',
   'layer-dependency': 'a layer imports only the layers tools/ci/check/layer-rules.mjs lists for it',
-  'layer-platform-import': 'only the platform adapters import platform kits: transport/ (@kit.NetworkKit, @kit.BasicServicesKit, @kit.ArkTS, @ohos.*) and chat/persist/ (@kit.ArkData, @kit.AbilityKit, @kit.BasicServicesKit)',
-  'layer-view-import': 'only the view folders (markdown/view/, a2ui/view/) import @kit.ArkUI',
+  'layer-platform-import': 'only the platform adapters import platform kits: transport/ (@kit.NetworkKit, @kit.BasicServicesKit, @kit.ArkTS, @ohos.*), chat/persist/ (@kit.ArkData, @kit.AbilityKit, @kit.BasicServicesKit) and chat/platform/ (@kit.BasicServicesKit)',
+  'layer-view-import': 'only the view folders (markdown/view/, a2ui/view/, chat/view/) import @kit.ArkUI',
   'layer-view-struct': 'ArkUI components (struct) live only in the view folders',
   'layer-external-module': 'a layer imports only the outside modules tools/ci/check/layer-rules.mjs lists for it',
   'layer-outside-main': 'library code imports only files under agent_core/src/main/ets',
