@@ -68,8 +68,9 @@ export const LAYER_RULES = [
   new LayerRule('a2ui/model', ['schema', 'a2ui/protocol', 'a2ui/catalog']),
   // Resolving the tree: evaluator, template language, dependency index, render tree.
   new LayerRule('a2ui/render', ['core', 'a2ui/protocol', 'a2ui/functions', 'a2ui/catalog', 'a2ui/model']),
-  // Checking a message against the catalog (the template check reuses render/'s template parser).
-  new LayerRule('a2ui/validate', ['schema', 'a2ui/protocol', 'a2ui/functions', 'a2ui/catalog', 'a2ui/render']),
+  // Checking a message against the catalog (the template check reuses render/'s template parser; dates are
+  // core/IsoDateTime's).
+  new LayerRule('a2ui/validate', ['core', 'a2ui/protocol', 'a2ui/functions', 'a2ui/catalog', 'a2ui/render']),
   // Applying a checked message to a draft of the surfaces.
   new LayerRule('a2ui/store', ['a2ui/protocol', 'a2ui/catalog', 'a2ui/model', 'a2ui/validate']),
   // The facades an app meets (A2uiSurfaceStore, A2uiSurface, A2uiPrompt...), over the sub-layers.
