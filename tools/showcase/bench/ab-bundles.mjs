@@ -1,13 +1,15 @@
 // A/B of the `arkagent` pipeline from two or more Node bundles against `base`, in one process, on one chunking of
-// the benchmark corpus: the way to compare a change with its parent.
+// the benchmark corpus: the way to compare a change with its parent on a shared, noisy machine.
 //   node --expose-gc tools/showcase/bench/ab-bundles.mjs [--rounds N] [--chunking net|tiny|single] BUNDLE_A BUNDLE_B ...
 // Build each bundle with `npm run build:node -- --out DIR` (e.g. at the parent commit in a `git worktree`, then
-// in this checkout). tinybench (timing.mjs) times `base` and each bundle's `arkagent` over the whole corpus: two
-// warm-up runs, then N runs (default 21), a young-generation GC before each. Prints, per bundle, its median divided
-// by `base`'s, and each bundle's median against the first one's, with tinybench's relative margin of error.
+// in this checkout). tinybench (timing.mjs) times `base` and each bundle's `arkagent` over the whole corpus in N
+// passes (default 21; two warm-up runs each first), one run of each per pass, in an order rotated each pass, a
+// young-generation GC before each run: interleaved, so that a slow moment of the machine cannot fall on one
+// bundle's runs only (one bundle against itself gave 0.72 back to back, on a loaded machine). Prints, per bundle,
+// its fastest run divided by `base`'s, and against the first bundle's.
 import { chunkCorpus, makeCorpus } from './corpus.mjs';
 import { makePipelines, runAll } from './pipelines.mjs';
-import { timeTasks } from './timing.mjs';
+import { timeFastest } from './timing.mjs';
 
 const args = process.argv.slice(2);
 const valueOf = (name, fallback) => {
@@ -33,20 +35,20 @@ libs.forEach((lib, b) => {
   const arkagent = makePipelines(lib).find((pipeline) => pipeline.name === 'arkagent');
   tasks.push({ name: `${b + 1}: ${bundles[b]}`, isAsync: true, fn: () => runAll(arkagent, sources) });
 });
-const timed = await timeTasks(tasks, { iterations: rounds, warmupIterations: 2 });
+const timed = await timeFastest(tasks, { passes: rounds, iterations: 1, warmupIterations: 2 });
 for (const task of tasks) {
   if (timed[task.name].error !== undefined) {
     throw timed[task.name].error;
   }
 }
 
-const describe = (statistics) => `median ${statistics.p50.toFixed(1)} ms (+-${statistics.rme.toFixed(1)}%)`;
-console.log(`${chunking}, ${rounds} runs each; base ${describe(timed.base)}`);
+const describe = (statistics) => `fastest ${statistics.min.toFixed(1)} ms of ${statistics.runs} runs`;
+console.log(`${chunking}, ${rounds} interleaved passes; base ${describe(timed.base)}`);
 for (let b = 0; b < bundles.length; b++) {
   const own = timed[tasks[b + 1].name];
   console.log(`${tasks[b + 1].name}: ${describe(own)}`);
-  console.log(`  arkagent / base: ${(own.p50 / timed.base.p50).toFixed(3)}`);
+  console.log(`  arkagent / base: ${(own.min / timed.base.min).toFixed(3)}`);
   if (b > 0) {
-    console.log(`  against ${bundles[0]}: ${(own.p50 / timed[tasks[1].name].p50).toFixed(3)}`);
+    console.log(`  against ${bundles[0]}: ${(own.min / timed[tasks[1].name].min).toFixed(3)}`);
   }
 }

@@ -45,13 +45,14 @@ export async function timeTasks(tasks, { iterations, warmupIterations = 1, minMs
 /**
  * The fastest run of each task over `passes` passes of timeTasks, the order of the tasks rotated each pass: a task's
  * runs are then spread over the whole measurement, so a burst of load on the shared machine cannot cover all of them
- * (tinybench runs one task's runs back to back). Returns { [name]: { min, runs } } or { error }.
+ * (tinybench runs one task's runs back to back). The warm-up runs are made in the first pass only. Returns
+ * { [name]: { min, runs } } or { error }.
  */
-export async function timeFastest(tasks, { passes = 3, ...options } = {}) {
+export async function timeFastest(tasks, { passes = 3, warmupIterations = 0, ...options } = {}) {
   const fastest = {};
   for (let pass = 0; pass < passes; pass++) {
     const order = tasks.map((_, i) => tasks[(i + pass) % tasks.length]);
-    const timed = await timeTasks(order, options);
+    const timed = await timeTasks(order, { ...options, warmupIterations: pass === 0 ? warmupIterations : 0 });
     for (const task of tasks) {
       const statistics = timed[task.name];
       const sofar = fastest[task.name] ?? { min: Infinity, runs: 0 };
