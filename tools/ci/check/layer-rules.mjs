@@ -42,9 +42,10 @@ export class LayerRule {
 export const LAYER_RULES = [
   new LayerRule('core', []),
   new LayerRule('domain', ['core']),
-  new LayerRule('stream', ['core', 'domain'], ['@arkagent/eventsource-parser']),
+  // The OpenAI chat-completions format: the typed chunk and completion shapes, usage, the request body codec.
+  new LayerRule('wire', ['core', 'domain']),
+  new LayerRule('stream', ['core', 'domain', 'wire'], ['@arkagent/eventsource-parser']),
   new LayerRule('transport', ['core'], TRANSPORT_KITS),
-  new LayerRule('wire', ['core', 'domain', 'stream']),
   new LayerRule('providers', ['core', 'domain', 'wire']),
   new LayerRule('openai', ['core', 'domain', 'stream', 'transport', 'wire', 'providers']),
   // The test kit shipped to apps: scripted transports, chunk plans, the acceptance runner.
@@ -56,14 +57,33 @@ export const LAYER_RULES = [
   new LayerRule('agent', ['core', 'domain', 'tools']),
   new LayerRule('markdown', ['core']),
   new LayerRule('markdown/view', ['markdown'], ARKUI, true),
-  new LayerRule('a2ui', ['core', 'domain', 'regex', 'schema', 'tools']),
-  new LayerRule('a2ui/view', ['core', 'a2ui'], ARKUI, true),
+  // A2UI (issue 19) in sub-layers, bottom up; each may import only the rows above it here.
+  // The shared utilities (JSON reads, pointers, message names, limits, the validation error, the node).
+  new LayerRule('a2ui/protocol', ['core', 'schema']),
+  // The function implementations (formatting, logic, checks; `regex` runs on regex/).
+  new LayerRule('a2ui/functions', ['core', 'regex', 'a2ui/protocol']),
+  // The catalogs as code, and the URL policy over the fields a catalog marks `isUrl`.
+  new LayerRule('a2ui/catalog', ['a2ui/protocol', 'a2ui/functions']),
+  // The surface's state: data model, components, component graph, journal.
+  new LayerRule('a2ui/model', ['schema', 'a2ui/protocol', 'a2ui/catalog']),
+  // Resolving the tree: evaluator, template language, dependency index, render tree.
+  new LayerRule('a2ui/render', ['core', 'a2ui/protocol', 'a2ui/functions', 'a2ui/catalog', 'a2ui/model']),
+  // Checking a message against the catalog (the template check reuses render/'s template parser; dates are
+  // core/IsoDateTime's).
+  new LayerRule('a2ui/validate', ['core', 'a2ui/protocol', 'a2ui/functions', 'a2ui/catalog', 'a2ui/render']),
+  // Applying a checked message to a draft of the surfaces.
+  new LayerRule('a2ui/store', ['a2ui/protocol', 'a2ui/catalog', 'a2ui/model', 'a2ui/validate']),
+  // The facades an app meets (A2uiSurfaceStore, A2uiSurface, A2uiPrompt...), over the sub-layers.
+  new LayerRule('a2ui', ['core', 'a2ui/protocol', 'a2ui/catalog', 'a2ui/model', 'a2ui/render', 'a2ui/store']),
+  // The agent side: the only part of A2UI that imports tools/ and domain/ (the send tool, the client turn).
+  new LayerRule('a2ui/agent', ['core', 'domain', 'tools', 'a2ui/protocol', 'a2ui/catalog', 'a2ui']),
+  new LayerRule('a2ui/view', ['core', 'a2ui/protocol', 'a2ui'], ARKUI, true),
   // Sessions that persist (issue 20): the ChatSessionStore contract and its rows, schema and errors (pure).
   new LayerRule('chat/store', ['core']),
   // The platform adapter of chat/store: RdbChatSessionStore on the platform's SQLite.
   new LayerRule('chat/persist', ['core', 'chat/store'], PERSISTENCE_KITS),
   // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
-  new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui', 'chat/store']),
+  new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui/protocol', 'a2ui/model', 'a2ui', 'a2ui/agent', 'chat/store']),
   // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard.
   new LayerRule('chat/platform', ['core'], CHAT_PLATFORM_KITS),
   // The chat kit (issue 20): ChatView and its parts, over the controller and the Markdown and A2UI views.

@@ -1,4 +1,4 @@
-// ReplayServer: a local OpenAI-compatible endpoint for Zhipu (GLM) and DeepSeek that answers from scenario
+// ReplayServer: a local OpenAI-compatible endpoint for every provider of ProviderTable.mjs (Zhipu GLM, DeepSeek) that answers from scenario
 // files (tools/providers/replay/scenarios, format in README.md). It checks what the real endpoints check (Bearer key,
 // JSON body, provider rules), streams the scenario as SSE cut into seeded random network writes (cuts
 // inside UTF-8 sequences included), injects faults (error status, disconnect, stall), and records every
@@ -15,14 +15,15 @@ import { fileURLToPath } from 'node:url';
 import { SeededRandom, deriveSeed } from './SeededRandom.mjs';
 import { loadScenarios, findScenarioDir, qualify } from './ScenarioStore.mjs';
 import { buildCompletion, planWrites, renderSseBody } from './ScenarioBody.mjs';
-import { BASE_PATHS, JSON_CONTENT_TYPE, ROUTES, STREAM_CONTENT_TYPE, checkAuth, checkRequest } from './ProviderRules.mjs';
+import { checkAuth, checkRequest } from './ProviderRules.mjs';
+import { PROVIDER_NAMES, PROVIDER_TABLE, REPLAY_KEYS, ROUTES } from './ProviderTable.mjs';
 
 /**
  * @typedef {object} RecordedRequest One request as the server saw it (`server.requests[i]`).
  * @property {number} index arrival order, from 0
  * @property {string} method
  * @property {string} path
- * @property {'zhipu'|'deepseek'} provider from the route
+ * @property {string} provider from the route (a ProviderTable.mjs name)
  * @property {string|null} requestedScenario what the header / defaults selected (a sequence's own name)
  * @property {string|null} scenario what was served (a sequence's current step); null when rejected first
  * @property {string|null} session the x-replay-session header
@@ -38,7 +39,7 @@ import { BASE_PATHS, JSON_CONTENT_TYPE, ROUTES, STREAM_CONTENT_TYPE, checkAuth, 
  * @property {boolean} closedByClient the client closed the connection before the server ended the response
  */
 
-export const DEFAULT_API_KEYS = { zhipu: 'replay-key-zhipu', deepseek: 'replay-key-deepseek' };
+export const DEFAULT_API_KEYS = REPLAY_KEYS;
 const DEFAULT_PROVIDER_SCENARIO = 'reasoning';
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 const HEADER_SCENARIO = 'x-replay-scenario';
@@ -65,9 +66,7 @@ function withEcho(body, echo) {
 
 /** The in-stream error frame an echoing provider ends a stream with: `event: error` or a `data:` error chunk. */
 function echoFrame(kind, echo, provider) {
-  const error = provider === 'deepseek'
-    ? { message: `stream failed (request echoed: ${echo})`, type: 'server_error', code: 'stream_failed' }
-    : { code: '1234', message: `网络错误 (request echoed: ${echo})` };
+  const error = PROVIDER_TABLE[provider].errors.streamError(` (request echoed: ${echo})`);
   return `${kind === 'event' ? 'event: error\n' : ''}data: ${JSON.stringify({ error })}\n\n`;
 }
 
@@ -116,7 +115,7 @@ function tryParseJson(text) {
  * @param {number} [options.port] 0 (default) picks a free port
  * @param {number} [options.seed] base of the per-request cut seeds (default 1); header x-replay-seed overrides
  * @param {string} [options.scenario] scenario when a request names none ("deepseek/chat", or "chat" for both)
- * @param {{zhipu: string, deepseek: string}} [options.apiKeys] the keys that authenticate
+ * @param {Object<string, string>} [options.apiKeys] the keys that authenticate, by provider (default REPLAY_KEYS)
  * @param {string} [options.scenarioDir] another scenarios folder (tests of the loader)
  * @param {[number, number]} [options.writeDelayMs] overrides every scenario's delay range (e.g. [0, 0])
  * @param {number} [options.maxWriteBytes] overrides every scenario's maximum write size
@@ -175,7 +174,7 @@ export async function startReplayServer(options = {}) {
     record.writes = plan.map((w) => w.size);
     record.outcome = 'streaming';
     res.writeHead(scenario.status, {
-      'content-type': STREAM_CONTENT_TYPE[scenario.provider], 'cache-control': 'no-cache', ...scenario.headers,
+      'content-type': PROVIDER_TABLE[scenario.provider].streamContentType, 'cache-control': 'no-cache', ...scenario.headers,
     });
     res.flushHeaders();
     const run = { timer: null, done: false };
@@ -273,7 +272,7 @@ export async function startReplayServer(options = {}) {
       });
     } else {
       record.outcome = 'complete';
-      sendBody(res, scenario.status, buildCompletion(scenario), JSON_CONTENT_TYPE[scenario.provider], scenario.headers);
+      sendBody(res, scenario.status, buildCompletion(scenario), PROVIDER_TABLE[scenario.provider].jsonContentType, scenario.headers);
     }
   }
 
@@ -317,7 +316,7 @@ export async function startReplayServer(options = {}) {
       outcome: 'rejected', closedByClient: false,
     };
     requests.push(record);
-    const reject = (status, body, contentType = JSON_CONTENT_TYPE[provider]) => {
+    const reject = (status, body, contentType = PROVIDER_TABLE[provider].jsonContentType) => {
       record.status = status;
       sendBody(res, status, withEcho(body, echo), contentType);
     };
@@ -382,8 +381,11 @@ export async function startReplayServer(options = {}) {
     url,
     port,
     seed,
-    zhipuBaseUrl: url + BASE_PATHS.zhipu,
-    deepseekBaseUrl: url + BASE_PATHS.deepseek,
+    /** The base URL of each provider's route, by ProviderTable name (an app's ClientOptions.baseUrl). */
+    baseUrls: Object.fromEntries(PROVIDER_NAMES.map((name) => [name, url + PROVIDER_TABLE[name].basePath])),
+    // The two providers' base URLs by name, as the suites written before the table read them.
+    zhipuBaseUrl: url + PROVIDER_TABLE.zhipu.basePath,
+    deepseekBaseUrl: url + PROVIDER_TABLE.deepseek.basePath,
     apiKeys,
     scenarioNames: [...scenarios.keys()],
     /** Every request in arrival order (never the API key: `authorization` is dropped from `headers`). */
@@ -455,8 +457,9 @@ async function main() {
   const server = await startReplayServer(args);
   // First line: the URL alone, so a script can read it.
   process.stdout.write(`${server.url}\n`);
-  process.stdout.write(`  zhipu    ${server.zhipuBaseUrl}  key ${server.apiKeys.zhipu}\n`);
-  process.stdout.write(`  deepseek ${server.deepseekBaseUrl}  key ${server.apiKeys.deepseek}\n`);
+  for (const name of PROVIDER_NAMES) {
+    process.stdout.write(`  ${name.padEnd(8)} ${server.baseUrls[name]}  key ${server.apiKeys[name]}\n`);
+  }
   process.stdout.write(`  default scenario ${args.scenario ?? `<provider>/${DEFAULT_PROVIDER_SCENARIO}`}, seed ${server.seed}; `
     + `header ${HEADER_SCENARIO} picks another\n`);
   if (args.list) process.stdout.write(server.scenarioNames.map((n) => `  ${n}\n`).join(''));

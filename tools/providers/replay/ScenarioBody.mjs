@@ -1,7 +1,9 @@
 // ScenarioBody: what a scenario sends. The SSE body bytes (WHATWG event-stream framing: one `data:` line
 // per chunk, a blank line after each event, comment lines as given), the chunks assembled into one
 // result (the same rules as shared/fixtures/real/README.md "expected.json"), the non-streaming
-// `chat.completion` built from that result, and the seeded plan that cuts the body into network writes.
+// `chat.completion` built from that result (its shape per provider from ProviderTable.mjs), and the seeded plan
+// that cuts the body into network writes.
+import { PROVIDER_TABLE } from './ProviderTable.mjs';
 
 /** The whole streaming body of a scenario as UTF-8 bytes (before any fault cuts it). */
 export function renderSseBody(scenario) {
@@ -78,17 +80,7 @@ export function buildCompletion(scenario) {
       index: c.index, id: c.id, type: c.type ?? 'function', function: { name: c.name, arguments: c.arguments },
     }));
   }
-  if (scenario.provider === 'deepseek') {
-    return {
-      id: a.id, object: 'chat.completion', created: a.created, model: a.model,
-      choices: [{ index: 0, message, logprobs: null, finish_reason: a.finishReason }],
-      usage: a.usage, system_fingerprint: a.systemFingerprint,
-    };
-  }
-  return {
-    choices: [{ finish_reason: a.finishReason, index: 0, message }],
-    created: a.created, id: a.id, model: a.model, object: 'chat.completion', request_id: a.id, usage: a.usage,
-  };
+  return PROVIDER_TABLE[scenario.provider].completionBody(a, message);
 }
 
 /**

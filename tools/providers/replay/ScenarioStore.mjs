@@ -5,8 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderSseBody } from './ScenarioBody.mjs';
+import { PROVIDER_NAMES } from './ProviderTable.mjs';
 
-export const PROVIDERS = ['deepseek', 'zhipu'];
+/** The scenario folders: one per provider of ProviderTable.mjs. */
+export const PROVIDERS = PROVIDER_NAMES;
 const KEYS = new Set(['provider', 'description', 'status', 'headers', 'lineEnding', 'chunks', 'comments', 'done',
   'writeDelayMs', 'maxWriteBytes', 'fault', 'sequence']);
 const FAULT_KEYS = {
@@ -24,7 +26,7 @@ export const DEFAULT_MAX_STALL_MS = 60000;
  */
 export function findScenarioDir(startUrl = import.meta.url) {
   let dir = path.dirname(fileURLToPath(startUrl));
-  if (fs.existsSync(path.join(dir, 'scenarios', 'deepseek'))) return path.join(dir, 'scenarios');
+  if (fs.existsSync(path.join(dir, 'scenarios', PROVIDER_NAMES[0]))) return path.join(dir, 'scenarios');
   // The project the run started in first: a worktree's bundles live in another checkout's node_modules.
   const inProject = path.join(process.cwd(), 'tools', 'providers', 'replay', 'scenarios');
   if (fs.existsSync(inProject)) return inProject;

@@ -5,7 +5,8 @@
 // emulation, a cost a device's SQLite does not have). Timed, medians over rounds:
 //   list()                         every summary, newest first (the session picker);
 //   load(one session)              its 200 rows (the store alone);
-//   ChatController.sessions.switchTo(one session)   load + decode + show (what a user waits for).
+//   ChatController.sessions.switchTo(one session)   load + decode + show (what a user waits for),
+// each one warm-up run, then `rounds` runs through tinybench (timing.mjs).
 // The bound is stated as growth, not time: list grows at most linearly in sessions (exponent <= 1.15), and
 // load and switchTo do not grow with the number of sessions (load at 1,000 sessions <= 1.5x load at 125:
 // the (session_id, seq) primary key makes a load an index range scan). Self-contained: run-bench.mjs calls
@@ -16,7 +17,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fittedExponent } from './growth.mjs';
-import { fmt, median, minorGc } from './measure.mjs';
+import { fmt } from './measure.mjs';
+import { timeTask } from './timing.mjs';
 
 const SESSION_COUNTS = [125, 250, 500, 1000];
 const MESSAGES = 200;
@@ -64,15 +66,11 @@ async function buildDatabase(lib, file, sessions) {
   db.close();
 }
 
-async function timed(rounds, work) {
-  const times = [];
-  for (let i = 0; i < rounds; i++) {
-    minorGc();
-    const t0 = performance.now();
-    await work();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
+/** The median ms of `rounds` runs of `work` after one warm-up run (tinybench, timing.mjs). */
+async function timed(name, rounds, work) {
+  const statistics = await timeTask(name, work, { iterations: rounds, isAsync: true });
+  if (statistics.error !== undefined) throw statistics.error;
+  return statistics.p50;
 }
 
 /** A client that never answers: switchTo needs a controller, not a model. */
@@ -102,15 +100,15 @@ export async function measureSessions(lib, { quick = false } = {}) {
       if (!listed.ok || listed.value.length !== count || listed.value[0].id !== `session-${count - 1}`) {
         throw new Error(`list() of ${count} sessions is wrong`);
       }
-      const listMs = await timed(rounds, () => store.list());
-      const loadMs = await timed(rounds, async () => {
+      const listMs = await timed('list', rounds, () => store.list());
+      const loadMs = await timed('load', rounds, async () => {
         const loaded = await store.load(middle);
         if (!loaded.ok || loaded.value.messages.length !== MESSAGES) throw new Error('load() is wrong');
       });
       const options = new lib.ChatControllerOptions();
       options.sessionStore = store;
       const controller = new lib.ChatController(new SilentClient(), new lib.ModelRequest(), options);
-      const switchMs = await timed(rounds, async () => {
+      const switchMs = await timed('switchTo', rounds, async () => {
         const switched = await controller.sessions.switchTo(middle);
         if (!switched.ok || controller.uiMessages.length !== MESSAGES) throw new Error('switchTo() is wrong');
       });

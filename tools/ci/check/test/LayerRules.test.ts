@@ -75,10 +75,11 @@ function layerRulesAt(run: CheckRun, asPath: string): string[] {
 
 export default function layerRulesTest() {
   describe('Layer rules', () => {
-    it('the table has a row for each layer, from core at the bottom up to chat, a2ui and markdown', 0, () => {
+    it('the table has a row for each layer, from core at the bottom up to chat, a2ui (in its sub-layers) and markdown', 0, () => {
       const folders = (LAYER_RULES as LayerRuleRow[]).map((r) => r.folder).join(',');
       expect(folders).assertEqual(
-        'core,domain,stream,transport,wire,providers,openai,testing,regex,schema,tools,agent,markdown,markdown/view,a2ui,' +
+        'core,domain,wire,stream,transport,providers,openai,testing,regex,schema,tools,agent,markdown,markdown/view,' +
+        'a2ui/protocol,a2ui/functions,a2ui/catalog,a2ui/model,a2ui/render,a2ui/validate,a2ui/store,a2ui,a2ui/agent,' +
         'a2ui/view,chat/store,chat/persist,chat,chat/platform,chat/view');
     });
 

@@ -36,7 +36,7 @@ export default function devecoCheckTest() {
   describe('check:deveco', () => {
     it('has a bad sample for each UI rule only the front end enforces', 0, () => {
       expect(samples().map((f) => path.basename(f)).join(','))
-        .assertEqual('ComponentOutsideBuild.ets,StatementInBuild.ets,V1DecoratorInComponentV2.ets');
+        .assertEqual('ComponentOutsideBuild.ets,StatementInBuild.ets,V1DecoratorInComponentV2.ets,WrapBuilderOfPlainFunction.ets');
     });
 
     it('each bad sample names in its first line what the front end must report', 0, () => {

@@ -1,6 +1,6 @@
 // Helpers for reading an A2UI tree in the Node tests: the nodes as a flat list, every string a resolved
 // property holds, and the components reachable from `root` computed independently from the raw messages.
-import type { A2uiNode } from '../../../../agent_core/src/main/ets/a2ui/A2uiNode';
+import type { A2uiNode } from '../../../../agent_core/src/main/ets/a2ui/protocol/A2uiNode';
 
 export function allNodes(root: A2uiNode | undefined): A2uiNode[] {
   const out: A2uiNode[] = [];

@@ -14,7 +14,7 @@
 // (SpecCoercion). Which differences are expected, and why, is tools/conformance/a2ui/webcore-known-differences.json.
 import type { A2uiSurfaceStore } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
 import type { A2uiSurface } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurface';
-import type { A2uiNode } from '../../../../agent_core/src/main/ets/a2ui/A2uiNode';
+import type { A2uiNode } from '../../../../agent_core/src/main/ets/a2ui/protocol/A2uiNode';
 import { JsonValue } from '../../../../agent_core/src/main/ets/core/JsonModel';
 import { SeededRandom } from '../../../../agent_core/src/main/ets/testing/SeededRandom';
 import { BASIC_ID } from './Conformance';

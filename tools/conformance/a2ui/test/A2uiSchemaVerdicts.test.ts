@@ -8,7 +8,7 @@ import { A2uiCatalog } from '../../../../agent_core/src/main/ets/a2ui/catalog/A2
 import { createBasicCatalog } from '../../../../agent_core/src/main/ets/a2ui/catalog/BasicCatalog';
 import { createMinimalCatalog } from '../../../../agent_core/src/main/ets/a2ui/catalog/MinimalCatalog';
 import { A2uiMessageValidator } from '../../../../agent_core/src/main/ets/a2ui/validate/A2uiMessageValidator';
-import type { A2uiRaw } from '../../../../agent_core/src/main/ets/a2ui/A2uiJson';
+import type { A2uiRaw } from '../../../../agent_core/src/main/ets/a2ui/protocol/A2uiJson';
 import { CatalogName, ajvServerToClient, loadCases, loadExamples, ourSchemaServerToClient, skippedWithoutSpec } from '../support/Conformance';
 import { mutate } from '../support/Mutations';
 

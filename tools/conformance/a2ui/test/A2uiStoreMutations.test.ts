@@ -5,7 +5,7 @@
 import { describe, it, expect } from '@ohos/hypium';
 import { A2uiSurfaceStore } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
 import { A2uiStoreOptions } from '../../../../agent_core/src/main/ets/a2ui/A2uiStoreOptions';
-import { A2uiValidationError } from '../../../../agent_core/src/main/ets/a2ui/A2uiValidationError';
+import { A2uiValidationError } from '../../../../agent_core/src/main/ets/a2ui/protocol/A2uiValidationError';
 import { ajvClientToServer, ajvServerToClient, hasSpec, loadExamples, skippedWithoutSpec } from '../support/Conformance';
 import { mutate } from '../support/Mutations';
 import { snapshot } from '../support/Snapshot';

@@ -12,13 +12,14 @@ import { ChatMessage } from '../../../../agent_core/src/main/ets/domain/ChatMess
 import { ModelRequest } from '../../../../agent_core/src/main/ets/domain/ModelRequest';
 import type { ProviderProfile } from '../../../../agent_core/src/main/ets/domain/ProviderProfile';
 import { ToolDefinition } from '../../../../agent_core/src/main/ets/domain/ToolDefinition';
-import { DeepSeekProviderProfile } from '../../../../agent_core/src/main/ets/providers/DeepSeekProviderProfile';
-import { ZhipuProviderProfile } from '../../../../agent_core/src/main/ets/providers/ZhipuProviderProfile';
+import * as lib from '../../../../agent_core/Index';
 import { HarmonyHttpTransport } from '../../../../agent_core/src/main/ets/transport/HarmonyHttpTransport';
 import type { HttpTransport } from '../../../../agent_core/src/main/ets/transport/HttpTransport';
 import { setHeaderOrder } from '../../../platform/ohos-node/EmulationControls';
 import type { HeaderOrder, HeaderOrderRequest } from '../../../platform/ohos-node/EmulationControls';
 import { startReplayServer } from '../../replay/ReplayServer.mjs';
+// @ts-ignore: plain ESM tooling module
+import { PROVIDER_TABLE } from '../../replay/ProviderTable.mjs';
 import { CallCountingTransport } from './CallCountingTransport';
 import type { Provider } from './ResponseSummary';
 
@@ -42,6 +43,8 @@ export interface RecordedRequest {
 
 export interface ReplayServer {
   url: string;
+  /** Each provider's base URL on this server, by ProviderTable.mjs name. */
+  baseUrls: Record<Provider, string>;
   zhipuBaseUrl: string;
   deepseekBaseUrl: string;
   apiKeys: Record<Provider, string>;
@@ -98,8 +101,10 @@ export interface ClientSetup {
   headerOrder?: HeaderOrder;
 }
 
+/** The library's profile for `provider`: the Index export that ProviderTable.mjs names (`profileClass`). */
 export function profileFor(provider: Provider): ProviderProfile {
-  return provider === 'deepseek' ? new DeepSeekProviderProfile() : new ZhipuProviderProfile();
+  const profiles = lib as unknown as Record<string, new () => ProviderProfile>;
+  return new profiles[PROVIDER_TABLE[provider].profileClass]();
 }
 
 /** The client an app would build, pointed at the replay server; `transport` counts its calls. */
@@ -107,7 +112,7 @@ export function replayClient(server: ReplayServer, provider: Provider, setup: Cl
   { client: OpenAICompatibleClient; transport: CallCountingTransport } {
   const options = new ClientOptions();
   options.apiKey = setup.apiKey ?? server.apiKeys[provider];
-  options.baseUrl = provider === 'deepseek' ? server.deepseekBaseUrl : server.zhipuBaseUrl;
+  options.baseUrl = server.baseUrls[provider];
   options.idleTimeoutMs = setup.idleTimeoutMs ?? 3000;
   const headers = new HttpHeaders().set('x-replay-scenario', setup.scenario);
   if (setup.session !== undefined) headers.set('x-replay-session', setup.session);

@@ -6,8 +6,11 @@
 import type { ModelResponse } from '../../../../agent_core/src/main/ets/domain/ModelResponse';
 import type { ModelUsage } from '../../../../agent_core/src/main/ets/domain/ModelUsage';
 import type { ToolCall } from '../../../../agent_core/src/main/ets/domain/ToolCall';
+// @ts-ignore: plain ESM tooling module
+import { PROVIDER_TABLE } from '../../replay/ProviderTable.mjs';
 
-export type Provider = 'deepseek' | 'zhipu';
+/** A provider's name in tools/providers/replay/ProviderTable.mjs (deepseek, zhipu). */
+export type Provider = string;
 
 /** An OpenAI-style usage object as the provider sent it. */
 export interface RawUsage {
@@ -35,19 +38,17 @@ export interface RawOutcome {
   usage: RawUsage | null;
 }
 
-// Finish reasons both providers send, and the unified value (FinishReason) each must become.
+// Finish reasons every provider sends, and the unified value (FinishReason) each must become; a provider's own
+// raw reasons are its `finishReasons` in ProviderTable.mjs.
 const COMMON_FINISH: Record<string, string> = {
   stop: 'stop', length: 'length', tool_calls: 'tool_calls', content_filter: 'content_filter',
-};
-const PROVIDER_FINISH: Record<Provider, Record<string, string>> = {
-  deepseek: {},
-  zhipu: { sensitive: 'content_filter', model_context_window_exceeded: 'length' },
 };
 
 /** The unified finish reason for a raw one (`unknown` when none or not known). */
 export function unifiedFinish(provider: Provider, raw: string | null): string {
   if (raw === null || raw === '') return 'unknown';
-  return PROVIDER_FINISH[provider][raw] ?? COMMON_FINISH[raw] ?? 'unknown';
+  const own: Record<string, string> = PROVIDER_TABLE[provider].finishReasons;
+  return own[raw] ?? COMMON_FINISH[raw] ?? 'unknown';
 }
 
 /** True when `text` parses as JSON (tool arguments' completeness, checked the way an app would). */

@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Provider, RawOutcome, RawToolCall, RawUsage } from './ResponseSummary';
+// @ts-ignore: plain ESM tooling module
+import { PROVIDER_NAMES } from '../../replay/ProviderTable.mjs';
 
 interface WireToolCall {
   index?: number;
@@ -53,10 +55,10 @@ export interface ScenarioOutcome extends RawOutcome {
 
 export const SCENARIO_DIR = path.resolve(process.cwd(), 'tools', 'providers', 'replay', 'scenarios');
 
-/** Every scenario file of both providers, by `provider/name`, sorted. */
+/** Every scenario file of every provider (ProviderTable.mjs), by `provider/name`, sorted. */
 export function loadScenarioFiles(dir: string = SCENARIO_DIR): Map<string, ScenarioFile> {
   const files = new Map<string, ScenarioFile>();
-  for (const provider of ['deepseek', 'zhipu'] as Provider[]) {
+  for (const provider of PROVIDER_NAMES as Provider[]) {
     for (const file of fs.readdirSync(path.join(dir, provider)).filter((f) => f.endsWith('.json')).sort()) {
       const raw = JSON.parse(fs.readFileSync(path.join(dir, provider, file), 'utf8')) as Omit<ScenarioFile, 'name'>;
       const name = `${provider}/${file.slice(0, -'.json'.length)}`;

@@ -3,6 +3,8 @@
 // optional abort after N bytes (a client that goes away mid-stream).
 import http from 'node:http';
 import { createParser } from 'eventsource-parser';
+// @ts-ignore: plain ESM tooling module
+import { PROVIDER_TABLE, REPLAY_KEYS } from '../ProviderTable.mjs';
 
 export interface ReplayResponse {
   status: number;
@@ -23,10 +25,12 @@ export interface PostOptions {
   body?: unknown;
 }
 
-export const KEYS: Record<string, string> = { zhipu: 'replay-key-zhipu', deepseek: 'replay-key-deepseek' };
+/** The replay key of each provider (ProviderTable.mjs). */
+export const KEYS: Record<string, string> = REPLAY_KEYS;
 
+/** The provider's chat completions path on the replay server (ProviderTable.mjs basePath). */
 export function chatPath(provider: string): string {
-  return provider === 'zhipu' ? '/zhipu/api/paas/v4/chat/completions' : '/deepseek/chat/completions';
+  return `${PROVIDER_TABLE[provider].basePath}/chat/completions`;
 }
 
 /** POSTs to `${baseUrl}${path}` and collects the whole answer. */

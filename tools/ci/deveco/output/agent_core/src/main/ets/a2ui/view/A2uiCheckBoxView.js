@@ -15,6 +15,7 @@ import { JsonValue } from '../../core/JsonModel';
 import { A2uiNodeState } from './A2uiNodeState';
 import { A2uiViewContext } from './A2uiViewContext';
 import { A2uiCheckHint } from './A2uiCheckHint';
+import { A2uiComponentView } from './A2uiComponentView';
 export class A2uiCheckBoxView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -56,7 +57,7 @@ export class A2uiCheckBoxView extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiCheckBoxView.ets", line: 33, col: 7 });
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiCheckBoxView.ets", line: 34, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -100,4 +101,28 @@ __decorate([
 __decorate([
     Local
 ], A2uiCheckBoxView.prototype, "isEdited", void 0);
+function drawCheckBox(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiCheckBoxView(parent ? parent : this, { state: state, context: context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiCheckBoxView.ets", line: 44, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        state: state,
+                        context: context
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    state: state, context: context
+                });
+            }
+        }, { name: "A2uiCheckBoxView" });
+    }
+}
+/** The basic catalog's CheckBox. */
+export const CHECK_BOX_VIEW = new A2uiComponentView('CheckBox', wrapBuilder(drawCheckBox));
 //# sourceMappingURL=A2uiCheckBoxView.js.map

@@ -16,6 +16,7 @@ import { A2uiPresentation } from '../A2uiPresentation';
 import { A2uiNodeState } from './A2uiNodeState';
 import { A2uiViewContext } from './A2uiViewContext';
 import { A2uiCheckHint } from './A2uiCheckHint';
+import { A2uiComponentView } from './A2uiComponentView';
 export class A2uiChoicePickerView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -159,7 +160,7 @@ export class A2uiChoicePickerView extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiChoicePickerView.ets", line: 74, col: 7 });
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiChoicePickerView.ets", line: 75, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -232,4 +233,28 @@ __decorate([
 __decorate([
     Local
 ], A2uiChoicePickerView.prototype, "isEdited", void 0);
+function drawChoicePicker(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiChoicePickerView(parent ? parent : this, { state: state, context: context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiChoicePickerView.ets", line: 117, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        state: state,
+                        context: context
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    state: state, context: context
+                });
+            }
+        }, { name: "A2uiChoicePickerView" });
+    }
+}
+/** The basic catalog's ChoicePicker. */
+export const CHOICE_PICKER_VIEW = new A2uiComponentView('ChoicePicker', wrapBuilder(drawChoicePicker));
 //# sourceMappingURL=A2uiChoicePickerView.js.map

@@ -17,6 +17,7 @@ import { A2uiDateTimeParts, A2uiPresentation } from '../A2uiPresentation';
 import { A2uiNodeState } from './A2uiNodeState';
 import { A2uiViewContext } from './A2uiViewContext';
 import { A2uiCheckHint } from './A2uiCheckHint';
+import { A2uiComponentView } from './A2uiComponentView';
 export class A2uiDateTimeView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -66,7 +67,7 @@ export class A2uiDateTimeView extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiDateTimeView.ets", line: 35, col: 7 });
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiDateTimeView.ets", line: 36, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -160,4 +161,28 @@ __decorate([
 __decorate([
     Local
 ], A2uiDateTimeView.prototype, "isEdited", void 0);
+function drawDateTime(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiDateTimeView(parent ? parent : this, { state: state, context: context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiDateTimeView.ets", line: 99, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        state: state,
+                        context: context
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    state: state, context: context
+                });
+            }
+        }, { name: "A2uiDateTimeView" });
+    }
+}
+/** The basic catalog's DateTimeInput. */
+export const DATE_TIME_VIEW = new A2uiComponentView('DateTimeInput', wrapBuilder(drawDateTime));
 //# sourceMappingURL=A2uiDateTimeView.js.map

@@ -13,6 +13,7 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
 import { A2uiPresentation } from '../A2uiPresentation';
 import { A2uiNodeState } from './A2uiNodeState';
 import { A2uiViewTheme } from './A2uiViewTheme';
+import { A2uiComponentView } from './A2uiComponentView';
 export class A2uiImageView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -91,4 +92,28 @@ __decorate([
 __decorate([
     Param
 ], A2uiImageView.prototype, "theme", void 0);
+function drawImage(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiImageView(parent ? parent : this, { state: state, theme: context.theme }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiImageView.ets", line: 58, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        state: state,
+                        theme: context.theme
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    state: state, theme: context.theme
+                });
+            }
+        }, { name: "A2uiImageView" });
+    }
+}
+/** The basic catalog's Image. */
+export const IMAGE_VIEW = new A2uiComponentView('Image', wrapBuilder(drawImage));
 //# sourceMappingURL=A2uiImageView.js.map

@@ -7,9 +7,6 @@ var __decorate = (this && this.__decorate) || function (decorators, target, key,
 if (!("finalizeConstruction" in ViewPU.prototype)) {
     Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
 }
-/*
- * A2uiPlaceholderView: what shows while a child has not arrived or cannot be drawn.
- */
 import { A2uiViewTheme } from './A2uiViewTheme';
 export class A2uiPlaceholderView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
@@ -51,4 +48,32 @@ __decorate([
 __decorate([
     Param
 ], A2uiPlaceholderView.prototype, "theme", void 0);
+/** '…' for a node whose component has not arrived; "X is not supported" for one no view draws. */
+function drawPlaceholder(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiPlaceholderView(parent ? parent : this, {
+                    label: state.component.length === 0 ? '…' : `${state.component} is not supported`,
+                    theme: context.theme
+                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiPlaceholderView.ets", line: 29, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        label: state.component.length === 0 ? '…' : `${state.component} is not supported`,
+                        theme: context.theme
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    label: state.component.length === 0 ? '…' : `${state.component} is not supported`,
+                    theme: context.theme
+                });
+            }
+        }, { name: "A2uiPlaceholderView" });
+    }
+}
+export const PLACEHOLDER_BUILDER = wrapBuilder(drawPlaceholder);
 //# sourceMappingURL=A2uiPlaceholderView.js.map

@@ -15,6 +15,7 @@ import { JsonValue } from '../../core/JsonModel';
 import { A2uiNodeState } from './A2uiNodeState';
 import { A2uiViewContext } from './A2uiViewContext';
 import { A2uiCheckHint } from './A2uiCheckHint';
+import { A2uiComponentView } from './A2uiComponentView';
 export class A2uiSliderView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -68,7 +69,7 @@ export class A2uiSliderView extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSliderView.ets", line: 43, col: 7 });
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSliderView.ets", line: 44, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -118,4 +119,28 @@ __decorate([
 __decorate([
     Local
 ], A2uiSliderView.prototype, "isEdited", void 0);
+function drawSlider(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiSliderView(parent ? parent : this, { state: state, context: context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSliderView.ets", line: 61, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        state: state,
+                        context: context
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    state: state, context: context
+                });
+            }
+        }, { name: "A2uiSliderView" });
+    }
+}
+/** The basic catalog's Slider. */
+export const SLIDER_VIEW = new A2uiComponentView('Slider', wrapBuilder(drawSlider));
 //# sourceMappingURL=A2uiSliderView.js.map

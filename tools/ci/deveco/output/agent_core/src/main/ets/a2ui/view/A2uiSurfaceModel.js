@@ -7,14 +7,11 @@ var __decorate = (this && this.__decorate) || function (decorators, target, key,
 /*
  * A2uiSurfaceModel: keeps the observable node states of one surface in step with it. It listens to the
  * surface, and for each node the surface says changed copies the node into its state (one state per
- * node key, reused while the node lives). It also reports components the view cannot draw and what the surface
+ * node key, reused while the node lives). It also reports components no view of the registry draws and what the surface
  * met while rendering (the render-node limit, refused URLs: A2uiSurface.renderErrors), each once.
  */
 import { ArkAgentError } from '../../core/ArkAgentError';
 import { A2uiNodeState } from './A2uiNodeState';
-/** The components A2uiNodeView draws (the basic catalog). */
-export const DRAWN_COMPONENTS = ['Text', 'Image', 'Icon', 'Video', 'AudioPlayer', 'Row', 'Column', 'List',
-    'Card', 'Tabs', 'Modal', 'Divider', 'Button', 'TextField', 'CheckBox', 'ChoicePicker', 'Slider', 'DateTimeInput'];
 let A2uiSurfaceModel = class A2uiSurfaceModel {
     constructor() {
         this.root = undefined;
@@ -26,10 +23,13 @@ let A2uiSurfaceModel = class A2uiSurfaceModel {
         this.reportedErrors = 0;
         this.onUndrawable = (error) => {
         };
+        this.views = undefined;
     }
-    attach(surface, onUndrawable) {
+    /** Follows `surface`; a component `views` has no builder for goes to `onUndrawable`. */
+    attach(surface, views, onUndrawable) {
         this.detach();
         this.surface = surface;
+        this.views = views;
         this.onUndrawable = onUndrawable;
         this.reportedErrors = 0;
         surface.addListener(this);
@@ -90,7 +90,7 @@ let A2uiSurfaceModel = class A2uiSurfaceModel {
             const known = this.states.get(child.key);
             children.push(known !== undefined && !known.isBehind(child) ? known : this.sync(child));
         }
-        if (state.update(node, children) && !node.isPlaceholder && DRAWN_COMPONENTS.indexOf(node.component) < 0) {
+        if (state.update(node, children) && !node.isPlaceholder && this.views?.builderFor(node.component) === undefined) {
             this.onUndrawable(ArkAgentError.protocol('a2ui_component_not_drawn', `the view cannot draw component "${node.component}" ("${node.id}"); it shows a placeholder`));
         }
         return state;

@@ -7,6 +7,7 @@ var __decorate = (this && this.__decorate) || function (decorators, target, key,
 if (!("finalizeConstruction" in ViewPU.prototype)) {
     Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
 }
+import { A2uiBasicViews } from './A2uiBasicViews';
 import { A2uiNodeView } from './A2uiNodeView';
 import { A2uiSurfaceModel } from './A2uiSurfaceModel';
 import { A2uiViewContext } from './A2uiViewContext';
@@ -28,12 +29,13 @@ export class A2uiSurfaceView extends ViewV2 {
         if (surface === undefined) {
             return;
         }
+        const views = A2uiBasicViews.registry();
         this.context = new A2uiViewContext(surface, A2uiViewTheme.of(surface.theme()), (message) => {
             this.onAction(message);
         }, (error) => {
             this.onError(error);
-        });
-        this.model.attach(surface, (error) => {
+        }, views);
+        this.model.attach(surface, views, (error) => {
             this.context.report(error);
         });
     }
@@ -53,7 +55,7 @@ export class A2uiSurfaceView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 56, col: 9 });
+                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 58, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {

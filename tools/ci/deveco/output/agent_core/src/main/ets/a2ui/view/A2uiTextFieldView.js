@@ -18,6 +18,7 @@ import { A2uiPresentation } from '../A2uiPresentation';
 import { A2uiNodeState } from './A2uiNodeState';
 import { A2uiViewContext } from './A2uiViewContext';
 import { A2uiCheckHint } from './A2uiCheckHint';
+import { A2uiComponentView } from './A2uiComponentView';
 export class A2uiTextFieldView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -63,7 +64,7 @@ export class A2uiTextFieldView extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiTextFieldView.ets", line: 34, col: 7 });
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiTextFieldView.ets", line: 35, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -124,4 +125,28 @@ __decorate([
 __decorate([
     Local
 ], A2uiTextFieldView.prototype, "isEdited", void 0);
+function drawTextField(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiTextFieldView(parent ? parent : this, { state: state, context: context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiTextFieldView.ets", line: 65, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        state: state,
+                        context: context
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    state: state, context: context
+                });
+            }
+        }, { name: "A2uiTextFieldView" });
+    }
+}
+/** The basic catalog's TextField. */
+export const TEXT_FIELD_VIEW = new A2uiComponentView('TextField', wrapBuilder(drawTextField));
 //# sourceMappingURL=A2uiTextFieldView.js.map

@@ -14,6 +14,7 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
 import { A2uiPresentation } from '../A2uiPresentation';
 import { A2uiNodeState } from './A2uiNodeState';
 import { A2uiViewTheme } from './A2uiViewTheme';
+import { A2uiComponentView } from './A2uiComponentView';
 export class A2uiTextView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -61,4 +62,29 @@ __decorate([
 __decorate([
     Param
 ], A2uiTextView.prototype, "isOnPrimary", void 0);
+function drawText(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiTextView(parent ? parent : this, { state: state, theme: context.theme, isOnPrimary: isOnPrimary }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiTextView.ets", line: 31, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        state: state,
+                        theme: context.theme,
+                        isOnPrimary: isOnPrimary
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    state: state, theme: context.theme, isOnPrimary: isOnPrimary
+                });
+            }
+        }, { name: "A2uiTextView" });
+    }
+}
+/** The basic catalog's Text. */
+export const TEXT_VIEW = new A2uiComponentView('Text', wrapBuilder(drawText));
 //# sourceMappingURL=A2uiTextView.js.map

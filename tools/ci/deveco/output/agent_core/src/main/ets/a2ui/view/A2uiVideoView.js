@@ -14,6 +14,7 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
  */
 import { A2uiNodeState } from './A2uiNodeState';
 import { A2uiViewTheme } from './A2uiViewTheme';
+import { A2uiComponentView } from './A2uiComponentView';
 export class A2uiVideoView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -85,4 +86,54 @@ __decorate([
 __decorate([
     Param
 ], A2uiVideoView.prototype, "isAudio", void 0);
+function drawVideo(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiVideoView(parent ? parent : this, { state: state, theme: context.theme, isAudio: false }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiVideoView.ets", line: 41, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        state: state,
+                        theme: context.theme,
+                        isAudio: false
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    state: state, theme: context.theme, isAudio: false
+                });
+            }
+        }, { name: "A2uiVideoView" });
+    }
+}
+/** The basic catalog's Video. */
+export const VIDEO_VIEW = new A2uiComponentView('Video', wrapBuilder(drawVideo));
+function drawAudioPlayer(state, context, isOnPrimary, parent = null) {
+    {
+        (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new A2uiVideoView(parent ? parent : this, { state: state, theme: context.theme, isAudio: true }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiVideoView.ets", line: 49, col: 3 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        state: state,
+                        theme: context.theme,
+                        isAudio: true
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                (parent ? parent : this).updateStateVarsOfChildByElmtId(elmtId, {
+                    state: state, theme: context.theme, isAudio: true
+                });
+            }
+        }, { name: "A2uiVideoView" });
+    }
+}
+/** The basic catalog's AudioPlayer. */
+export const AUDIO_PLAYER_VIEW = new A2uiComponentView('AudioPlayer', wrapBuilder(drawAudioPlayer));
 //# sourceMappingURL=A2uiVideoView.js.map
