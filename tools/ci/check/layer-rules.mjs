@@ -87,7 +87,8 @@ export const LAYER_RULES = [
   // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard.
   new LayerRule('chat/platform', ['core'], CHAT_PLATFORM_KITS),
   // The chat kit (issue 20): ChatView and its parts, over the controller and the Markdown and A2UI views.
-  new LayerRule('chat/view', ['markdown/view', 'a2ui/view'], ARKUI, true),
+  new LayerRule('chat/view', ['core', 'domain', 'markdown', 'markdown/view', 'a2ui', 'a2ui/view', 'chat',
+    'chat/platform'], ARKUI, true),
 ];
 
 /** agent_core/Index.ets, the public API: re-exports any layer, imports nothing from outside. */

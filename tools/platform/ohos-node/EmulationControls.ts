@@ -2,7 +2,8 @@
 // `headersReceive` events land relative to the body (http/HeaderOrder.ts; every order is one the netstack
 // source allows), and an HttpRequest whose native object is missing (http/BrokenNativeWrap.ts); the emulated
 // device an app runs on (app/AppSandbox.ts: its contexts, restart()) and its abilities (ability/AbilityLauncher.ts);
-// failed preferences writes (data/PreferencesFile.ts) and Asset Store answers (asset/AssetFaults.ts). Never
+// failed preferences writes (data/PreferencesFile.ts), Asset Store answers (asset/AssetFaults.ts) and the system
+// pasteboard (pasteboard/SystemPasteboardState.ts: what is on it, a refused write, the read permission). Never
 // imported by code under agent_core/src/main or entry/src/main.
 export { HEADER_ORDERS, setHeaderOrder, withHeaderOrder } from './http/HeaderOrder';
 export type { HeaderOrder, HeaderOrderChooser, HeaderOrderPolicy, HeaderOrderRequest } from './http/HeaderOrder';
@@ -13,3 +14,6 @@ export { startAbility, stopAbility } from './ability/AbilityLauncher';
 export type { StartedAbility } from './ability/AbilityLauncher';
 export { failNextPreferencesWrite, resetPreferencesFaults } from './data/PreferencesFile';
 export { failNextAssetCall, resetAssetFaults } from './asset/AssetFaults';
+export {
+  systemPasteboardText, systemPasteboardWrites, failNextPasteboardWrite, grantPasteboardRead, resetPasteboard,
+} from './pasteboard/SystemPasteboardState';

@@ -10,8 +10,15 @@
 //     unit: 'B',                     // the unit of size, for the table
 //     setup(lib, size) -> input,     // builds the input (not timed)
 //     run(lib, input) }              // the timed operation; throws if its result is wrong
+// Times come from tinybench (timing.mjs); the exponents, the budget and the limits are ours.
 import { performance } from 'node:perf_hooks';
 import { minorGc } from './measure.mjs';
+import { timeFastest } from './timing.mjs';
+
+/** Growth exponent of one doubling: 1.0 is linear, 2.0 quadratic. */
+export function exponent(smallMs, largeMs) {
+  return Math.log2(largeMs / smallMs);
+}
 
 /** Least-squares slope of log2(y) on log2(x). */
 export function fittedExponent(xs, ys) {
@@ -28,7 +35,7 @@ export function fittedExponent(xs, ys) {
   return num / den;
 }
 
-/** One timed run of the case on `input` (a young-generation GC first: every run starts with an empty nursery). */
+/** The first run of the case on `input`, alone (warm-up and budget check; a young-generation GC first). */
 function timeRun(lib, hostileCase, input) {
   minorGc();
   const t0 = performance.now();
@@ -37,33 +44,30 @@ function timeRun(lib, hostileCase, input) {
 }
 
 /**
- * Runs one case at every size. A warm-up run of every size comes first, then rounds: each round runs every
- * size once, so that whatever else the machine does falls on all sizes alike, until each size has had
- * `minRepMs` of runs (at least 5 rounds, at most 25). A size's time is its fastest run: on a shared 2-core
- * machine noise (another process, a major GC) only ever adds time, so the minimum is the steadiest estimate of
- * the work itself. A size whose run passed `budgetMs` stops the case there (it and the larger sizes count as
- * missing: the case is missed).
+ * Runs one case at every size. A first run of every size comes first (warm-up; a size whose run passed
+ * `budgetMs` stops the case there: it and the larger sizes count as missing, the case is missed). Then tinybench
+ * times each size in three passes (timeFastest: the sizes in turn, so a slow moment cannot hit all runs of one size),
+ * at least 6 runs and at least `minRepMs` of runs in all, and a size's time is its fastest run: on a shared 2-core
+ * machine noise (another process, a major GC) only ever adds time, so the minimum is the steadiest estimate of the
+ * work itself.
  */
-export function measureGrowth(lib, hostileCase, { minRepMs = 300, budgetMs = 10000 } = {}) {
+export async function measureGrowth(lib, hostileCase, { minRepMs = 300, budgetMs = 10000 } = {}) {
   const inputs = [];
-  const best = [];
   for (const size of hostileCase.sizes) {
     const input = hostileCase.setup(lib, size);
-    const ms = timeRun(lib, hostileCase, input);
-    if (ms > budgetMs) {
+    if (timeRun(lib, hostileCase, input) > budgetMs) {
       break;
     }
     inputs.push(input);
-    best.push(ms);
   }
-  const spent = best.map(() => 0);
-  for (let round = 0; round < 25 && (round < 5 || spent.some((t) => t < minRepMs)); round++) {
-    for (let i = 0; i < inputs.length; i++) {
-      const ms = timeRun(lib, hostileCase, inputs[i]);
-      spent[i] += ms;
-      best[i] = Math.min(best[i], ms);
+  const tasks = inputs.map((input, i) => ({ name: `size ${i}`, fn: () => hostileCase.run(lib, input) }));
+  const timed = await timeFastest(tasks, { passes: 3, iterations: 2, warmupIterations: 0, minMs: minRepMs / 3 });
+  const best = tasks.map((task) => {
+    if (timed[task.name].error !== undefined) {
+      throw timed[task.name].error;
     }
-  }
+    return timed[task.name].min;
+  });
   const ms = inputs.length < hostileCase.sizes.length ? [...best, undefined] : best;
   const complete = ms.length === hostileCase.sizes.length && !ms.includes(undefined);
   const doublings = [];

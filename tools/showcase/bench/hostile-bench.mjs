@@ -29,7 +29,7 @@ export async function measureHostile(lib, { quick = false, area, name, progress 
       continue;
     }
     progress(`hostile: ${hostileCase.area}: ${hostileCase.name}`);
-    results.push(measureGrowth(lib, hostileCase, quick ? { minRepMs: 100, budgetMs: 5000 } : {}));
+    results.push(await measureGrowth(lib, hostileCase, quick ? { minRepMs: 100, budgetMs: 5000 } : {}));
   }
   return results;
 }

@@ -8,10 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { performance } from 'node:perf_hooks';
 import { rng } from './corpus.mjs';
 import { fittedExponent } from './growth.mjs';
-import { median, minorGc } from './measure.mjs';
+import { timeSteps, timeTask, timeTasks } from './timing.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..');
 const CORPUS_DIR = path.join(ROOT, 'tools', 'conformance', 'markdown', 'test', 'corpus');
@@ -43,37 +42,33 @@ export function deltasOf(text, seed) {
 
 function streamOnce(lib, deltas) {
   const parser = new lib.IncrementalMarkdownParser();
-  const begin = performance.now();
   for (const delta of deltas) {
     parser.push(delta);
   }
   parser.finish();
-  return { ms: performance.now() - begin, blocks: parser.blocks };
+  return parser.blocks;
 }
 
-/** The 99th percentile of single push() times (a separate run: timing each push costs time itself). */
-function pushPercentile99(lib, deltas) {
+/** The 99th percentile of single push() times, in ms (a separate run: timing each push costs time itself). */
+async function pushPercentile99(lib, deltas) {
   const parser = new lib.IncrementalMarkdownParser();
-  const times = new Float64Array(deltas.length);
-  for (let i = 0; i < deltas.length; i++) {
-    const before = performance.now();
-    parser.push(deltas[i]);
-    times[i] = performance.now() - before;
-  }
-  times.sort();
-  return times[Math.floor(times.length * 0.99)];
+  const statistics = await timeSteps('push', deltas.length, (i) => parser.push(deltas[i]));
+  if (statistics.error !== undefined) throw statistics.error;
+  return statistics.p99;
 }
 
-function fullOnce(lib, text) {
-  const begin = performance.now();
-  const blocks = lib.IncrementalMarkdownParser.parse(text);
-  return { ms: performance.now() - begin, blocks };
-}
+const fullOnce = (lib, text) => lib.IncrementalMarkdownParser.parse(text);
+
+/** The median of a task's runs; its error thrown. */
+const p50Of = (statistics) => {
+  if (statistics.error !== undefined) throw statistics.error;
+  return statistics.p50;
+};
 
 const describeModel = (blocks) => blocks.map((block) => `${block.id}:${block.kind}:${block.plainText()}`).join('\n');
 
-/** Runs the measurement; `rounds` timed runs per size after one warm-up, medians kept. */
-export function measureMarkdown(lib, { quick = false, seed = 20250929 } = {}) {
+/** Runs the measurement: per size, tinybench times `rounds` runs after one warm-up run, medians kept. */
+export async function measureMarkdown(lib, { quick = false, seed = 20250929 } = {}) {
   if (typeof lib.IncrementalMarkdownParser !== 'function') {
     return { status: 'not exported by the bundle' };
   }
@@ -89,29 +84,21 @@ export function measureMarkdown(lib, { quick = false, seed = 20250929 } = {}) {
     const text = makeAnswer(size, seed);
     const deltas = deltasOf(text, seed + size);
     const streamed = streamOnce(lib, deltas);
-    if (describeModel(streamed.blocks) !== describeModel(fullOnce(lib, text).blocks)) {
+    if (describeModel(streamed) !== describeModel(fullOnce(lib, text))) {
       throw new Error(`MARKDOWN VERIFY FAILED: the streamed model of ${size} characters differs from the full parse`);
     }
-    return { size, text, deltas, blocks: streamed.blocks.length, streamed: [], full: [] };
+    return { size, text, deltas, blocks: streamed.length };
   });
-  // Sizes in turn, round after round: a slow moment of the shared machine hits every size alike.
-  for (let round = 0; round < rounds; round++) {
-    for (const input of inputs) {
-      minorGc();
-      input.streamed.push(streamOnce(lib, input.deltas).ms);
-      minorGc();
-      // The full parse is short: time 10 in a row for a steadier figure.
-      const begin = performance.now();
-      for (let k = 0; k < 10; k++) {
-        fullOnce(lib, input.text);
-      }
-      input.full.push((performance.now() - begin) / 10);
-    }
-  }
   for (const input of inputs) {
-    results.push({ size: input.size, deltas: input.deltas.length, blocks: input.blocks, streamedMs: median(input.streamed),
-      fullMs: median(input.full), pushP99Ms: pushPercentile99(lib, input.deltas),
-      ratio: median(input.streamed) / median(input.full) });
+    const timed = await timeTasks([
+      { name: 'streamed', fn: () => streamOnce(lib, input.deltas) },
+      // The full parse is short: 10 in a row per sample for a steadier figure.
+      { name: 'full x10', fn: () => { for (let k = 0; k < 10; k++) fullOnce(lib, input.text); } },
+    ], { iterations: rounds });
+    const streamedMs = p50Of(timed.streamed);
+    const fullMs = p50Of(timed['full x10']) / 10;
+    results.push({ size: input.size, deltas: input.deltas.length, blocks: input.blocks, streamedMs, fullMs,
+      pushP99Ms: await pushPercentile99(lib, input.deltas), ratio: streamedMs / fullMs });
   }
   const at20k = results.find((r) => r.size === 20000);
   const report = {
@@ -121,12 +108,12 @@ export function measureMarkdown(lib, { quick = false, seed = 20250929 } = {}) {
     exponent: fittedExponent(results.map((r) => r.size), results.map((r) => r.streamedMs)),
     fullExponent: fittedExponent(results.map((r) => r.size), results.map((r) => r.fullMs)),
   };
-  report.markdownIt = measureMarkdownIt(makeAnswer(20000, seed), deltasOf(makeAnswer(5000, seed), seed + 5000));
+  report.markdownIt = await measureMarkdownIt(makeAnswer(20000, seed), deltasOf(makeAnswer(5000, seed), seed + 5000));
   return report;
 }
 
 /** markdown-it (a devDependency) on the same answers, for scale: one parse, and re-parse per delta. */
-function measureMarkdownIt(text20k, deltas5k) {
+async function measureMarkdownIt(text20k, deltas5k) {
   let MarkdownIt;
   try {
     MarkdownIt = createRequire(path.join(ROOT, 'package.json'))('markdown-it');
@@ -134,20 +121,14 @@ function measureMarkdownIt(text20k, deltas5k) {
     return { status: 'markdown-it not installed' };
   }
   const md = new MarkdownIt();
-  md.parse(text20k, {});
-  const fullRuns = [];
-  for (let round = 0; round < 5; round++) {
-    const begin = performance.now();
-    for (let k = 0; k < 10; k++) {
-      md.parse(text20k, {});
+  const full = await timeTask('markdown-it x10', () => { for (let k = 0; k < 10; k++) md.parse(text20k, {}); }, { iterations: 5 });
+  // What a naive streaming renderer does: one run, re-parsing the whole text on each delta.
+  const reparse = await timeTask('markdown-it per delta', () => {
+    let text = '';
+    for (const delta of deltas5k) {
+      text += delta;
+      md.parse(text, {});
     }
-    fullRuns.push((performance.now() - begin) / 10);
-  }
-  const begin = performance.now();
-  let text = '';
-  for (const delta of deltas5k) {
-    text += delta;
-    md.parse(text, {});
-  }
-  return { status: 'measured', full20kMs: median(fullRuns), reparsePerDelta5kMs: performance.now() - begin, deltas5k: deltas5k.length };
+  }, { iterations: 1, warmupIterations: 0 });
+  return { status: 'measured', full20kMs: p50Of(full) / 10, reparsePerDelta5kMs: p50Of(reparse), deltas5k: deltas5k.length };
 }

@@ -1,21 +1,6 @@
-// Small measuring helpers for the benchmark: statistics, a budgeted lazy chunk source for the scaling
-// runs, forced GC, heap sampling, and number formatting.
+// Small helpers for the benchmark around what tinybench times (timing.mjs): a budgeted lazy chunk source for the
+// scaling runs, forced GC, heap sampling, and number formatting. No statistics here: tinybench gives them.
 import { performance } from 'node:perf_hooks';
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-export function range(values) {
-  return [Math.min(...values), Math.max(...values)];
-}
-
-/** Growth exponent of one doubling: 1.0 is linear, 2.0 quadratic. */
-export function exponent(smallMs, largeMs) {
-  return Math.log2(largeMs / smallMs);
-}
 
 export const hasGc = typeof globalThis.gc === 'function';
 

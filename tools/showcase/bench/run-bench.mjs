@@ -15,7 +15,9 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { buildNodeBundle, NODE_BUNDLE } from '../../ci/build/build-node.mjs';
 import { bigLineStream, chunkCorpus, chunkStream, makeCorpus, rng, toolArgumentsStream } from './corpus.mjs';
-import { BudgetExceeded, ChunkSource, exponent, fmt, fullGc, hasGc, HeapSampler, median, minorGc, range, table } from './measure.mjs';
+import { BudgetExceeded, ChunkSource, fmt, fullGc, hasGc, HeapSampler, minorGc, table } from './measure.mjs';
+import { timeFastest, timeTasks } from './timing.mjs';
+import { exponent } from './growth.mjs';
 import { clientAssemblerOptions, differenceOf, makePipelines, runAll, runStream } from './pipelines.mjs';
 import { measureUiRate } from './ui-rate.mjs';
 import { measureSchemaValidation } from './schema-bench.mjs';
@@ -180,64 +182,64 @@ out(`verify:   ${pipelines.length} pipelines x ${CHUNKING_NAMES.length} chunking
 
 // ---------------------------------------------------------------------------------------------- rounds
 
-async function timeOnce(pipeline, sources) {
-  minorGc();
-  const begin = performance.now();
-  await runAll(pipeline, sources);
-  return performance.now() - begin;
-}
-
-const times = Object.fromEntries(CHUNKING_NAMES.map((chunking) => [chunking, Object.fromEntries(pipelines.map((p) => [p.name, []]))]));
-const totalRounds = settings.warmupRounds + settings.rounds;
-for (let round = 0; round < totalRounds; round++) {
-  const isWarmup = round < settings.warmupRounds;
-  progress(`${isWarmup ? 'warm-up round' : `round ${round - settings.warmupRounds + 1}/${settings.rounds}`}`);
-  for (const chunking of CHUNKING_NAMES) {
-    // Rotate the order each round so no pipeline always runs right after the same neighbour.
-    for (let k = 0; k < pipelines.length; k++) {
-      const pipeline = pipelines[(k + round) % pipelines.length];
-      const ms = await timeOnce(pipeline, chunked[chunking]);
-      if (!isWarmup) {
-        times[chunking][pipeline.name].push(ms);
-      }
+// Per chunking, tinybench (timing.mjs) times every pipeline over the whole corpus: `warmupRounds` runs, then
+// `rounds` runs, a young-generation GC before each. The ratios are of medians timed in this run, floor first.
+const times = {};
+for (const chunking of CHUNKING_NAMES) {
+  progress(`${chunking}: ${settings.warmupRounds} warm-up and ${settings.rounds} timed runs of each pipeline`);
+  times[chunking] = await timeTasks(pipelines.map((pipeline) => ({ name: pipeline.name, isAsync: true,
+    fn: () => runAll(pipeline, chunked[chunking]) })), { iterations: settings.rounds, warmupIterations: settings.warmupRounds });
+  for (const pipeline of pipelines) {
+    if (times[chunking][pipeline.name].error !== undefined) {
+      throw times[chunking][pipeline.name].error;
     }
   }
 }
 
 report.rounds = { warmup: settings.warmupRounds, timed: settings.rounds, chunkings: {} };
-out(`\nTHROUGHPUT: median of ${settings.rounds} rounds after ${settings.warmupRounds} warm-up round; x floor = this pipeline's time / ` +
-  'floor\'s time in the same round (median, min-max over rounds); MB = 10^6 bytes');
+out(`\nTHROUGHPUT: median of ${settings.rounds} runs after ${settings.warmupRounds} warm-up run (tinybench); x floor = this ` +
+  'pipeline\'s median / floor\'s median in the same run (fastest: the same for the fastest runs); +-rme = tinybench\'s ' +
+  'relative margin of error of the mean (95%); ' +
+  'MB = 10^6 bytes');
 for (const chunking of CHUNKING_NAMES) {
-  const floorTimes = times[chunking].floor;
+  const floorMs = times[chunking].floor.p50;
   const rows = [];
   const summary = {};
   for (const pipeline of pipelines) {
-    const ms = times[chunking][pipeline.name];
-    const ratios = ms.map((value, round) => value / floorTimes[round]);
-    const [low, high] = range(ratios);
+    const statistics = times[chunking][pipeline.name];
     const entry = {
-      medianMs: median(ms),
-      mbPerS: corpusBytes / 1e6 / (median(ms) / 1000),
-      nsPerFrame: (median(ms) * 1e6) / corpusFrames,
-      ratio: { median: median(ratios), min: low, max: high },
-      roundsMs: ms,
+      medianMs: statistics.p50,
+      minMs: statistics.min,
+      maxMs: statistics.max,
+      rmePercent: statistics.rme,
+      mbPerS: corpusBytes / 1e6 / (statistics.p50 / 1000),
+      nsPerFrame: (statistics.p50 * 1e6) / corpusFrames,
+      ratio: statistics.p50 / floorMs,
+      // The same ratio of the fastest runs: noise only adds time, so a burst of load during one pipeline's runs
+      // moves its median but rarely its fastest run.
+      fastestRatio: statistics.min / times[chunking].floor.min,
+      samplesMs: statistics.samples,
     };
     summary[pipeline.name] = entry;
-    rows.push([pipeline.name, fmt.ms(entry.medianMs), entry.mbPerS.toFixed(1), fmt.int(entry.nsPerFrame),
-      fmt.x(entry.ratio.median), `${fmt.x(low)}-${fmt.x(high)}`]);
+    rows.push([pipeline.name, fmt.ms(entry.medianMs), `${fmt.ms(entry.minMs)}-${fmt.ms(entry.maxMs)}`,
+      `${entry.rmePercent.toFixed(1)}%`, entry.mbPerS.toFixed(1), fmt.int(entry.nsPerFrame), fmt.x(entry.ratio),
+      fmt.x(entry.fastestRatio)]);
   }
   report.rounds.chunkings[chunking] = summary;
   out(`\n${CHUNKING_TITLES[chunking]}: ${fmt.int(report.corpus.chunks[chunking])} chunks`);
   out(table([
-    { title: 'pipeline', width: 12, align: 'l' }, { title: 'median ms', width: 9 }, { title: 'MB/s', width: 7 },
-    { title: 'ns/frame', width: 8 }, { title: 'x floor', width: 7 }, { title: 'range', width: 11 },
+    { title: 'pipeline', width: 12, align: 'l' }, { title: 'median ms', width: 9 }, { title: 'min-max ms', width: 11 },
+    { title: '+-rme', width: 6 }, { title: 'MB/s', width: 7 }, { title: 'ns/frame', width: 8 }, { title: 'x floor', width: 7 },
+    { title: 'fastest', width: 7 },
   ], rows));
-  // arkagent against the hand-written client (base), per round like x floor: what the event contract costs.
-  const vsBase = times[chunking].arkagent.map((value, round) => value / times[chunking].base[round]);
-  const [vsBaseLow, vsBaseHigh] = range(vsBase);
+  // arkagent against the hand-written client (base): what the event contract costs.
+  const vsBase = times[chunking].arkagent.p50 / times[chunking].base.p50;
+  const vsBaseFastest = times[chunking].arkagent.min / times[chunking].base.min;
   report.rounds.arkagentVsBase = report.rounds.arkagentVsBase ?? {};
-  report.rounds.arkagentVsBase[chunking] = { median: median(vsBase), min: vsBaseLow, max: vsBaseHigh };
-  out(`arkagent / base in the same round: ${fmt.x(median(vsBase))} (${fmt.x(vsBaseLow)}-${fmt.x(vsBaseHigh)})`);
+  report.rounds.arkagentVsBase[chunking] = vsBase;
+  report.rounds.arkagentVsBaseFastest = report.rounds.arkagentVsBaseFastest ?? {};
+  report.rounds.arkagentVsBaseFastest[chunking] = vsBaseFastest;
+  out(`arkagent / base: medians ${fmt.x(vsBase)}, fastest runs ${fmt.x(vsBaseFastest)}`);
 }
 
 // ---------------------------------------------------------------------------------------------- scaling
@@ -259,11 +261,49 @@ async function runScaling(pipeline, makeSource, budgetMs) {
 }
 
 /**
+ * tinybench's task for one size: the chunk source (with its time budget) is cut before each run, outside the timed
+ * window, then a young-generation GC. A run past the budget throws BudgetExceeded: tinybench reports the task errored.
+ */
+function scalingTask(name, pipeline, makeSource, budgetMs) {
+  let source;
+  return { name, isAsync: true, fn: () => runStream(pipeline, source),
+    // A peer may wrap BudgetExceeded in its own error (the AI SDK's APICallError): the source knows.
+    isOverBudget: () => source?.exceeded === true,
+    beforeEach: () => {
+      source = makeSource(budgetMs);
+      minorGc();
+    } };
+}
+
+/**
+ * The fastest run per size of sizes [0, count) (their first runs were the warm-up): tinybench in three passes over
+ * the sizes in turn (timeFastest), at least `iterations` runs and `minMs` of runs per size in all, so that a slow
+ * moment of the machine cannot cover every run of one size and bend the exponent.
+ */
+async function timeSizes(pipeline, sources, count, budgetMs, iterations, minMs) {
+  const tasks = sources.slice(0, count).map((makeSource, i) => scalingTask(`size ${i}`, pipeline, makeSource, budgetMs));
+  const passes = 3;
+  const timed = await timeFastest(tasks, { passes, iterations: Math.ceil(iterations / passes), warmupIterations: 0,
+    minMs: minMs / passes, beforeEach: null });
+  const ms = [];
+  for (const task of tasks) {
+    if (timed[task.name].error !== undefined) {
+      if (!(timed[task.name].error instanceof BudgetExceeded) && !task.isOverBudget()) {
+        throw timed[task.name].error;
+      }
+      ms.push(undefined);
+      break;
+    }
+    ms.push(timed[task.name].min);
+  }
+  return ms;
+}
+
+/**
  * Times one pipeline on the 0.5x, 1x and 2x inputs of a case. Each size runs once first (warm-up and a
- * check of the assembled text); then the sizes are timed in turn, round after round (so that a slow
- * moment of the machine hits every size alike), until there are 3 to 25 rounds and at least
- * scalingMinRepMs of the largest size. Returns the median per size; undefined from the first size over
- * the budget on (larger sizes are not run).
+ * check of the assembled text); then tinybench times each size that passed (timeSizes), at least 3 runs and
+ * at least scalingMinRepMs of runs. Returns the fastest run per size; undefined from the first size over the
+ * budget on (larger sizes are not run).
  */
 async function timeScalingCase(pipeline, sources, expectations, budgetMs) {
   let sizes = 0;
@@ -283,22 +323,8 @@ async function timeScalingCase(pipeline, sources, expectations, budgetMs) {
       return timeRemainingOnce(pipeline, sources, budgetMs, i, first.ms);
     }
   }
-  const reps = Array.from({ length: sizes }, () => []);
-  let largestTotal = 0;
-  while (sizes > 0 && (reps[0].length < 3 || (largestTotal < settings.scalingMinRepMs && reps[0].length < 25))) {
-    for (let i = 0; i < sizes; i++) {
-      const run = await runScaling(pipeline, sources[i], budgetMs);
-      if (run.over) {
-        sizes = i;
-        break;
-      }
-      reps[i].push(run.ms);
-      if (i === sizes - 1) {
-        largestTotal += run.ms;
-      }
-    }
-  }
-  return sources.map((_, i) => (i < sizes ? median(reps[i]) : undefined)).slice(0, Math.min(sources.length, sizes + 1));
+  const ms = await timeSizes(pipeline, sources, sizes, budgetMs, 3, settings.scalingMinRepMs);
+  return ms.length < sources.length && !ms.includes(undefined) ? [...ms, undefined] : ms;
 }
 
 /**
@@ -306,20 +332,9 @@ async function timeScalingCase(pipeline, sources, expectations, budgetMs) {
  * size keeps its one run, and the larger sizes run once each (while within the budget).
  */
 async function timeRemainingOnce(pipeline, sources, budgetMs, slowIndex, slowMs) {
-  const ms = [];
-  for (let i = 0; i < sources.length; i++) {
-    if (i === slowIndex) {
-      ms.push(slowMs);
-      continue;
-    }
-    if (i < slowIndex) {
-      const runs = [];
-      for (let k = 0; k < 3; k++) {
-        runs.push((await runScaling(pipeline, sources[i], budgetMs)).ms);
-      }
-      ms.push(median(runs));
-      continue;
-    }
+  const ms = await timeSizes(pipeline, sources, slowIndex, budgetMs, 3, 0);
+  ms.push(slowMs);
+  for (let i = slowIndex + 1; i < sources.length; i++) {
     const run = await runScaling(pipeline, sources[i], budgetMs);
     ms.push(run.over ? undefined : run.ms);
     if (run.over) {
@@ -333,11 +348,15 @@ const MIB = 1048576;
 const SCALES = [0.5, 1, 2];
 // --quick runs the same cases at a quarter of the size (0.5 MiB line, 256 KiB of arguments in 25k deltas).
 const SIZE = quick ? 0.25 : 1;
+// The tool arguments stay under StreamAssemblerOptions' default bound of 1 MiB of argument bytes at 2x: past it
+// arkagent refuses the call (as the client must), so the case would time a refusal, and the check fails. The
+// size is in UTF-8 bytes: 0.45 MiB at 1x is 0.9 MiB at 2x.
+const TOOL_SIZE = Math.min(SIZE, 0.45);
 const SCALING_CASES = [
   { name: 'line, 1 B chunks', input: (scale) => bigLineStream(2 * MIB * SIZE * scale), chunk: 1 },
   { name: 'line, 16 B chunks', input: (scale) => bigLineStream(2 * MIB * SIZE * scale), chunk: 16 },
   { name: 'line, 4 KiB chunks', input: (scale) => bigLineStream(2 * MIB * SIZE * scale), chunk: 4096 },
-  { name: 'tool args, net chunks', input: (scale) => toolArgumentsStream(MIB * SIZE * scale, 100000 * SIZE * scale), chunk: 'net' },
+  { name: 'tool args, net chunks', input: (scale) => toolArgumentsStream(MIB * TOOL_SIZE * scale, 100000 * TOOL_SIZE * scale), chunk: 'net' },
 ];
 
 async function scaling() {
@@ -393,8 +412,8 @@ if (!flag('--skip-scaling')) {
   fullGc();
   const results = await scaling();
   report.scaling = results;
-  out(`\nSCALING: one ${2 * SIZE} MiB data: line (1 B, 16 B, 4 KiB chunks) and ${SIZE} MiB of tool arguments in ${100 * SIZE}k deltas, ` +
-    'each at 0.5x, 1x, 2x (one run first as warm-up, then the median of 3 to 25 runs); ' +
+  out(`\nSCALING: one ${2 * SIZE} MiB data: line (1 B, 16 B, 4 KiB chunks) and ${TOOL_SIZE} MiB of tool arguments in ${100 * TOOL_SIZE}k deltas, ` +
+    'each at 0.5x, 1x, 2x (one run first as warm-up, then the fastest of at least 3 tinybench runs in 3 passes over the sizes); ' +
     `growth exponent of one doubling = log2(t(2n) / t(n)): 1.00 linear, 2.00 quadratic; slope = the exponent per doubling fitted ` +
     `over the three sizes (least squares of log t on log n). '>${settings.scalingBudgetMs / 1000} s' = stopped at the time budget ` +
     '(no larger size run)');
@@ -432,7 +451,8 @@ async function memory() {
       fullGc();
       deltas.push(HeapSampler.used() - before);
     }
-    result.retainedBytes[pipeline.name] = median(deltas);
+    // The middle of three readings (heap, not time: tinybench does not measure memory).
+    result.retainedBytes[pipeline.name] = deltas.sort((x, y) => x - y)[1];
   }
   // 2. What a finished StreamAssembler still holds while the app keeps a reference to it, beyond its response.
   const profile = new lib.OpenAICompatibleProfile();
@@ -517,7 +537,7 @@ out(`\nUI RATE: ChatController at 1,000 text deltas/s: ${ui.status !== 'measured
 // ---------------------------------------------------------------------------------------------- schema
 
 progress('schema validation');
-report.schema = measureSchemaValidation(lib, quick ? 3 : 7);
+report.schema = await measureSchemaValidation(lib, quick ? 3 : 7);
 const schemaLine = (c) => `arkagent ${fmt.int(c.arkagentNs)} ns, ajv compiled ${fmt.int(c.ajvNs)} ns = ${c.ratio.toFixed(1)}x ajv`;
 out(`\nSCHEMA: JsonSchemaValidator vs ajv's compiled validator (generated code), one ${report.schema.properties ?? 10}-property tool ` +
   `call, median ns per validation: ${report.schema.status !== 'measured' ? report.schema.status
@@ -527,13 +547,13 @@ out(`\nSCHEMA: JsonSchemaValidator vs ajv's compiled validator (generated code),
 // ---------------------------------------------------------------------------------------------- markdown
 
 progress('markdown');
-report.markdown = measureMarkdown(lib, { quick, seed: settings.seed });
+report.markdown = await measureMarkdown(lib, { quick, seed: settings.seed });
 const md = report.markdown;
 if (md.status !== 'measured') {
   out(`\nMARKDOWN: ${md.status}`);
 } else {
   out('\nMARKDOWN: IncrementalMarkdownParser, an LLM-style answer (the golden corpus in a seeded order) fed in 1-3 character ' +
-    'deltas vs one parse of the whole text (medians; sizes in turn, round after round)');
+    'deltas vs one parse of the whole text (medians of tinybench runs, size by size)');
   out(table([
     { title: 'chars', width: 7 }, { title: 'deltas', width: 7 }, { title: 'blocks', width: 6 }, { title: 'streamed ms', width: 11 },
     { title: 'full ms', width: 8 }, { title: 'ratio', width: 6 }, { title: 'p99 push us', width: 11 },
@@ -548,7 +568,7 @@ if (md.status !== 'measured') {
 // ---------------------------------------------------------------------------------------------- a2ui
 
 progress('a2ui');
-report.a2ui = measureA2ui(lib, { quick });
+report.a2ui = await measureA2ui(lib, { quick });
 const a2 = report.a2ui;
 out(`\nA2UI: A2uiSurfaceStore (tools/conformance/a2ui/a2ui-bench.mjs): ${a2.status !== 'measured' ? a2.status : [
   a2.ingest.status !== undefined ? `ingest: ${a2.ingest.status}` : `ingest every spec example (${a2.ingest.examples} ` +
@@ -574,13 +594,13 @@ out(hostileTable(report.hostile));
 // ---------------------------------------------------------------------------------------------- targets
 
 function targets() {
-  const ratio = (chunking, name) => report.rounds.chunkings[chunking][name].ratio.median;
+  const ratio = (chunking, name) => report.rounds.chunkings[chunking][name].ratio;
   const rows = [];
   const add = (target, value, met, text) => rows.push({ target, value: text ?? fmt.x(value), met });
   add('arkagent <= 1.3x floor on net', ratio('net', 'arkagent'), ratio('net', 'arkagent') <= 1.3);
   add('arkagent <= 2.0x floor on tiny', ratio('tiny', 'arkagent'), ratio('tiny', 'arkagent') <= 2.0);
   add('arkagent <= 1.2x floor on single', ratio('single', 'arkagent'), ratio('single', 'arkagent') <= 1.2);
-  const tinyVsBase = report.rounds.arkagentVsBase.tiny.median;
+  const tinyVsBase = report.rounds.arkagentVsBase.tiny;
   add('arkagent <= 1.05x base on tiny', tinyVsBase, tinyVsBase <= 1.05);
   const vsOpenai = ratio('net', 'openai-node') / ratio('net', 'arkagent');
   add('arkagent >= 2.5x faster than openai-node on net', vsOpenai, vsOpenai >= 2.5);

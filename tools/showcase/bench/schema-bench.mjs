@@ -4,8 +4,7 @@
 // ArkTS cannot run: no eval/new Function). Same process, same values, verdicts checked equal first.
 // ajv is expected to win; the ratio is reported as measured (docs/benchmarks.md, docs/json-schema.md).
 import { createRequire } from 'node:module';
-import { performance } from 'node:perf_hooks';
-import { median, minorGc } from './measure.mjs';
+import { timeTasks } from './timing.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -39,15 +38,18 @@ export const VALID_CALL = {
 
 export const INVALID_CALL = { ...VALID_CALL, days: 30, unit: 'kelvin', location: { lat: 39.9 }, extra: 1 };
 
-function timePerCall(validate, value, iterations) {
-  minorGc();
-  const begin = performance.now();
-  for (let i = 0; i < iterations; i++) validate(value);
-  return ((performance.now() - begin) * 1e6) / iterations; // ns per call
-}
+// One tinybench sample is a batch of validations: a single one (about 300 ns for ajv) would be mostly the cost of
+// reading the clock around it.
+const BATCH = 1000;
 
-/** Median ns per validation for both validators, valid and invalid calls; `rounds` timed rounds each. */
-export function measureSchemaValidation(lib, rounds) {
+/** ns per validation, median over tinybench samples of BATCH validations each. */
+const nsPerCall = (statistics) => {
+  if (statistics.error !== undefined) throw statistics.error;
+  return (statistics.p50 * 1e6) / BATCH;
+};
+
+/** Median ns per validation for both validators, valid and invalid calls; `rounds` sets the number of samples. */
+export async function measureSchemaValidation(lib, rounds) {
   if (typeof lib.JsonSchemaValidator !== 'function') return { status: 'skipped: the Node bundle has no JsonSchemaValidator' };
   const Ajv2020 = require('ajv/dist/2020').default;
   const ajvValidate = new Ajv2020({ allErrors: true, strict: false, validateFormats: false }).compile(TOOL_SCHEMA);
@@ -62,18 +64,15 @@ export function measureSchemaValidation(lib, rounds) {
     if (ourVerdict.valid !== ajvValidate(raw) || ourVerdict.valid !== (name === 'valid')) {
       throw new Error(`schema bench: verdicts differ on the ${name} call (arkagent ${ourVerdict.valid})`);
     }
-    const iterations = name === 'valid' ? 100_000 : 30_000;
-    const arkagent = [];
-    const ajv = [];
-    timePerCall((v) => ours.validate(v), value, iterations); // warm-up
-    timePerCall(ajvValidate, raw, iterations);
-    for (let round = 0; round < rounds; round++) {
-      arkagent.push(timePerCall((v) => ours.validate(v), value, iterations));
-      ajv.push(timePerCall(ajvValidate, raw, iterations));
-    }
+    // As many validations as before (rounds x 100,000 valid, x 30,000 invalid), in samples of BATCH.
+    const samples = (rounds * (name === 'valid' ? 100_000 : 30_000)) / BATCH;
+    const timed = await timeTasks([
+      { name: 'arkagent', fn: () => { for (let i = 0; i < BATCH; i++) ours.validate(value); } },
+      { name: 'ajv', fn: () => { for (let i = 0; i < BATCH; i++) ajvValidate(raw); } },
+    ], { iterations: samples, warmupIterations: samples / rounds, beforeEach: null });
     result.cases[name] = {
-      errors: ourVerdict.errors.length, iterations,
-      arkagentNs: median(arkagent), ajvNs: median(ajv), ratio: median(arkagent) / median(ajv),
+      errors: ourVerdict.errors.length, validations: samples * BATCH,
+      arkagentNs: nsPerCall(timed.arkagent), ajvNs: nsPerCall(timed.ajv), ratio: nsPerCall(timed.arkagent) / nsPerCall(timed.ajv),
     };
   }
   return result;

@@ -21,7 +21,7 @@ function statisticsOf(task) {
 }
 
 /**
- * Times `tasks` ([{ name, fn, isAsync }]) one after the other, each `warmupIterations` runs first, then at least
+ * Times `tasks` ([{ name, fn, isAsync, beforeEach }]: a task's own beforeEach replaces the common one) one after the other, each `warmupIterations` runs first, then at least
  * `iterations` runs and at least `minMs` of runs. Before every run (warm-up included, outside the timed window)
  * `beforeEach` runs: by default a young-generation GC (measure.mjs says why never a full one); `null` for none.
  * Returns { [name]: statistics }. A task that throws stops there and reports `error`; the others still run.
@@ -32,7 +32,7 @@ export async function timeTasks(tasks, { iterations, warmupIterations = 1, minMs
   });
   for (const task of tasks) {
     // `async` stated, so that tinybench makes no extra call to find out.
-    bench.add(task.name, task.fn, { async: task.isAsync === true, beforeEach: beforeEach ?? undefined });
+    bench.add(task.name, task.fn, { async: task.isAsync === true, beforeEach: task.beforeEach ?? beforeEach ?? undefined });
   }
   await bench.run();
   const byName = {};
@@ -40,6 +40,28 @@ export async function timeTasks(tasks, { iterations, warmupIterations = 1, minMs
     byName[task.name] = statisticsOf(task);
   }
   return byName;
+}
+
+/**
+ * The fastest run of each task over `passes` passes of timeTasks, the order of the tasks rotated each pass: a task's
+ * runs are then spread over the whole measurement, so a burst of load on the shared machine cannot cover all of them
+ * (tinybench runs one task's runs back to back). The warm-up runs are made in the first pass only. Returns
+ * { [name]: { min, runs } } or { error }.
+ */
+export async function timeFastest(tasks, { passes = 3, warmupIterations = 0, ...options } = {}) {
+  const fastest = {};
+  for (let pass = 0; pass < passes; pass++) {
+    const order = tasks.map((_, i) => tasks[(i + pass) % tasks.length]);
+    const timed = await timeTasks(order, { ...options, warmupIterations: pass === 0 ? warmupIterations : 0 });
+    for (const task of tasks) {
+      const statistics = timed[task.name];
+      const sofar = fastest[task.name] ?? { min: Infinity, runs: 0 };
+      fastest[task.name] = sofar.error !== undefined || statistics.error !== undefined
+        ? { error: sofar.error ?? statistics.error }
+        : { min: Math.min(sofar.min, statistics.min), runs: sofar.runs + statistics.runs };
+    }
+  }
+  return fastest;
 }
 
 /** One task alone: its statistics (see timeTasks). */

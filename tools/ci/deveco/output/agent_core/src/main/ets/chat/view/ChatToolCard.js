@@ -1,0 +1,142 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+if (!("finalizeConstruction" in ViewPU.prototype)) {
+    Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
+}
+/*
+ * ChatToolCard: one tool call inside an answer: the tool's name, its status and duration on one line, the
+ * arguments as the model writes them, then the result the model read (an error in the theme's error
+ * colour). A screen reader hears the card as one item: tool, name and status.
+ */
+import { ChatLabels } from './ChatLabels';
+import { ChatTheme } from './ChatTheme';
+import { ToolCardModel } from './ToolCardModel';
+export class ChatToolCard extends ViewV2 {
+    constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
+        super(parent, elmtId, extraInfo);
+        this.initParam("card", (params && "card" in params) ? params.card : new ToolCardModel(''));
+        this.initParam("theme", (params && "theme" in params) ? params.theme : ChatTheme.light());
+        this.initParam("labels", (params && "labels" in params) ? params.labels : new ChatLabels());
+        this.finalizeConstruction();
+    }
+    initialRender() {
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Column.create({ space: 2 });
+            Column.alignItems(HorizontalAlign.Start);
+            Column.padding(this.theme.cardPadding);
+            Column.borderRadius(this.theme.cardRadius);
+            Column.backgroundColor(this.theme.cardBackground);
+            Column.width('100%');
+            Column.accessibilityGroup(true);
+            Column.accessibilityText(`${this.labels.tool} ${this.card.name}, ${this.card.status}`);
+        }, Column);
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Row.create({ space: 6 });
+        }, Row);
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Text.create(`🔧 ${this.card.name}`);
+            Text.fontSize(this.theme.smallFontSize);
+            Text.fontColor(this.theme.cardTitleColor);
+        }, Text);
+        Text.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Text.create(this.card.status);
+            Text.fontSize(this.theme.captionFontSize);
+            Text.fontColor(this.card.isDone ? this.theme.doneColor :
+                (this.card.isError ? this.theme.errorColor : this.theme.runningColor));
+        }, Text);
+        Text.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            If.create();
+            if (this.card.durationText.length > 0) {
+                this.ifElseBranchUpdateFunction(0, () => {
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        Text.create(this.card.durationText);
+                        Text.fontSize(this.theme.captionFontSize);
+                        Text.fontColor(this.theme.mutedColor);
+                    }, Text);
+                    Text.pop();
+                });
+            }
+            else {
+                this.ifElseBranchUpdateFunction(1, () => {
+                });
+            }
+        }, If);
+        If.pop();
+        Row.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            If.create();
+            if (this.card.argumentsJson.length > 0) {
+                this.ifElseBranchUpdateFunction(0, () => {
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        Text.create(this.card.argumentsJson);
+                        Text.fontSize(this.theme.captionFontSize);
+                        Text.fontFamily('monospace');
+                        Text.fontColor(this.theme.cardTextColor);
+                        Text.width('100%');
+                    }, Text);
+                    Text.pop();
+                });
+            }
+            else {
+                this.ifElseBranchUpdateFunction(1, () => {
+                });
+            }
+        }, If);
+        If.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            If.create();
+            if (this.card.resultContent.length > 0) {
+                this.ifElseBranchUpdateFunction(0, () => {
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        Text.create(`→ ${this.card.resultContent}`);
+                        Text.fontSize(this.theme.captionFontSize);
+                        Text.fontColor(this.card.isError ? this.theme.errorColor : this.theme.cardTextColor);
+                        Text.maxLines(4);
+                        Text.textOverflow({ overflow: TextOverflow.Ellipsis });
+                        Text.width('100%');
+                    }, Text);
+                    Text.pop();
+                });
+            }
+            else {
+                this.ifElseBranchUpdateFunction(1, () => {
+                });
+            }
+        }, If);
+        If.pop();
+        Column.pop();
+    }
+    updateStateVars(params) {
+        if (params === undefined) {
+            return;
+        }
+        if ("card" in params) {
+            this.updateParam("card", params.card);
+        }
+        if ("theme" in params) {
+            this.updateParam("theme", params.theme);
+        }
+        if ("labels" in params) {
+            this.updateParam("labels", params.labels);
+        }
+    }
+    rerender() {
+        this.updateDirtyElements();
+    }
+}
+__decorate([
+    Param
+], ChatToolCard.prototype, "card", void 0);
+__decorate([
+    Param
+], ChatToolCard.prototype, "theme", void 0);
+__decorate([
+    Param
+], ChatToolCard.prototype, "labels", void 0);
+//# sourceMappingURL=ChatToolCard.js.map

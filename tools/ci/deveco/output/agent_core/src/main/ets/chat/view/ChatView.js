@@ -1,0 +1,409 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+if (!("finalizeConstruction" in ViewPU.prototype)) {
+    Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
+}
+import { ChatFeedback } from './ChatFeedback';
+import { ChatLabels } from './ChatLabels';
+import { ChatSurfaceItem } from './ChatSurfaceItem';
+import { ChatTheme } from './ChatTheme';
+import { ChatViewHooks } from './ChatViewHooks';
+import { ChatViewModel } from './ChatViewModel';
+import { InputBar } from './InputBar';
+import { MessageBubble } from './MessageBubble';
+export class ChatView extends ViewV2 {
+    constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
+        super(parent, elmtId, extraInfo);
+        this.initParam("controller", (params && "controller" in params) ? params.controller : undefined);
+        this.initParam("theme", (params && "theme" in params) ? params.theme : ChatTheme.light());
+        this.initParam("labels", (params && "labels" in params) ? params.labels : new ChatLabels());
+        this.initParam("suggestions", (params && "suggestions" in params) ? params.suggestions : []);
+        this.initParam("hooks", (params && "hooks" in params) ? params.hooks : new ChatViewHooks());
+        this.initParam("surfaceStore", (params && "surfaceStore" in params) ? params.surfaceStore : undefined);
+        this.initParam("showsUsage", (params && "showsUsage" in params) ? params.showsUsage : false);
+        this.model = new ChatViewModel();
+        this.scroller = new Scroller();
+        this.finalizeConstruction();
+    }
+    get markdownTheme() {
+        return this.theme.markdownTheme();
+    }
+    aboutToAppear() {
+        this.model.attach(this.controller);
+    }
+    aboutToDisappear() {
+        this.model.detach();
+    }
+    onControllerChanged(monitor) {
+        this.model.attach(this.controller);
+    }
+    /**
+     * Every listener call moves syncCount: a message added, a flush that grew the last one. scrollEdge takes
+     * effect at the List's next layout, so it reaches the grown item. A user who scrolled up is left there.
+     */
+    onConversationChanged(monitor) {
+        if (this.scroller.isAtEnd()) {
+            this.scroller.scrollEdge(Edge.Bottom);
+        }
+    }
+    initialRender() {
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Column.create({ space: this.theme.spacing });
+            Column.padding(this.theme.spacing);
+            Column.backgroundColor(this.theme.backgroundColor);
+            Column.width('100%');
+            Column.height('100%');
+        }, Column);
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            If.create();
+            if (this.model.isEmpty) {
+                this.ifElseBranchUpdateFunction(0, () => {
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        Column.create();
+                        Column.justifyContent(FlexAlign.Center);
+                        Column.layoutWeight(1);
+                        Column.width('100%');
+                    }, Column);
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        Text.create(this.labels.emptyTitle);
+                        Text.fontSize(this.theme.fontSize + 4);
+                        Text.fontColor(this.theme.mutedColor);
+                    }, Text);
+                    Text.pop();
+                    Column.pop();
+                });
+            }
+            else {
+                this.ifElseBranchUpdateFunction(1, () => {
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        List.create({ space: this.theme.spacing, scroller: this.scroller });
+                        List.layoutWeight(1);
+                        List.width('100%');
+                    }, List);
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        ForEach.create();
+                        const forEachItemGenFunction = _item => {
+                            const item = _item;
+                            {
+                                const itemCreation = (elmtId, isInitialRender) => {
+                                    ViewStackProcessor.StartGetAccessRecordingFor(elmtId);
+                                    itemCreation2(elmtId, isInitialRender);
+                                    if (!isInitialRender) {
+                                        ListItem.pop();
+                                    }
+                                    ViewStackProcessor.StopGetAccessRecording();
+                                };
+                                const itemCreation2 = (elmtId, isInitialRender) => {
+                                    ListItem.create(deepRenderFunction, true);
+                                };
+                                const deepRenderFunction = (elmtId, isInitialRender) => {
+                                    itemCreation(elmtId, isInitialRender);
+                                    this.messageItem.bind(this)(item);
+                                    ListItem.pop();
+                                };
+                                this.observeComponentCreation2(itemCreation2, ListItem);
+                                ListItem.pop();
+                            }
+                        };
+                        this.forEachUpdateFunction(elmtId, this.model.messages, forEachItemGenFunction, (item) => item.id, false, false);
+                    }, ForEach);
+                    ForEach.pop();
+                    List.pop();
+                });
+            }
+        }, If);
+        If.pop();
+        {
+            this.observeComponentCreation2((elmtId, isInitialRender) => {
+                if (isInitialRender) {
+                    let componentCall = new InputBar(this, {
+                        theme: this.theme,
+                        labels: this.labels,
+                        isGenerating: this.model.isGenerating,
+                        suggestions: this.model.isEmpty ? this.suggestions : [],
+                        hasAttachment: this.hooks.onAttachment !== undefined,
+                        hasVoice: this.hooks.onVoiceInput !== undefined,
+                        onSend: (text) => this.send(text),
+                        onStop: () => {
+                            this.controller?.stop();
+                        },
+                        onAttachment: () => this.attach(),
+                        onVoiceInput: () => this.voice()
+                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 96, col: 7 });
+                    ViewV2.create(componentCall);
+                    let paramsLambda = () => {
+                        return {
+                            theme: this.theme,
+                            labels: this.labels,
+                            isGenerating: this.model.isGenerating,
+                            suggestions: this.model.isEmpty ? this.suggestions : [],
+                            hasAttachment: this.hooks.onAttachment !== undefined,
+                            hasVoice: this.hooks.onVoiceInput !== undefined,
+                            onSend: (text) => this.send(text),
+                            onStop: () => {
+                                this.controller?.stop();
+                            },
+                            onAttachment: () => this.attach(),
+                            onVoiceInput: () => this.voice()
+                        };
+                    };
+                    componentCall.paramsGenerator_ = paramsLambda;
+                }
+                else {
+                    this.updateStateVarsOfChildByElmtId(elmtId, {
+                        theme: this.theme,
+                        labels: this.labels,
+                        isGenerating: this.model.isGenerating,
+                        suggestions: this.model.isEmpty ? this.suggestions : [],
+                        hasAttachment: this.hooks.onAttachment !== undefined,
+                        hasVoice: this.hooks.onVoiceInput !== undefined
+                    });
+                }
+            }, { name: "InputBar" });
+        }
+        Column.pop();
+    }
+    messageItem(item, parent = null) {
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            If.create();
+            if (item.isSurface) {
+                this.ifElseBranchUpdateFunction(0, () => {
+                    {
+                        this.observeComponentCreation2((elmtId, isInitialRender) => {
+                            if (isInitialRender) {
+                                let componentCall = new ChatSurfaceItem(this, {
+                                    surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
+                                    theme: this.theme,
+                                    labels: this.labels,
+                                    onAction: (message) => this.sendAction(message),
+                                    onError: (surfaceId, error) => {
+                                        this.controller?.reportSurfaceError(surfaceId, error);
+                                    }
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 120, col: 7 });
+                                ViewV2.create(componentCall);
+                                let paramsLambda = () => {
+                                    return {
+                                        surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
+                                        theme: this.theme,
+                                        labels: this.labels,
+                                        onAction: (message) => this.sendAction(message),
+                                        onError: (surfaceId, error) => {
+                                            this.controller?.reportSurfaceError(surfaceId, error);
+                                        }
+                                    };
+                                };
+                                componentCall.paramsGenerator_ = paramsLambda;
+                            }
+                            else {
+                                this.updateStateVarsOfChildByElmtId(elmtId, {
+                                    surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
+                                    theme: this.theme,
+                                    labels: this.labels
+                                });
+                            }
+                        }, { name: "ChatSurfaceItem" });
+                    }
+                });
+            }
+            else {
+                this.ifElseBranchUpdateFunction(1, () => {
+                    {
+                        this.observeComponentCreation2((elmtId, isInitialRender) => {
+                            if (isInitialRender) {
+                                let componentCall = new MessageBubble(this, {
+                                    message: item,
+                                    theme: this.theme,
+                                    markdownTheme: this.markdownTheme,
+                                    labels: this.labels,
+                                    isGenerating: this.model.isGenerating,
+                                    showsUsage: this.showsUsage,
+                                    onRetry: (messageId) => this.retry(messageId),
+                                    onCopy: (messageId) => this.copy(messageId),
+                                    onRegenerate: (messageId) => this.retry(messageId),
+                                    onEdit: (messageId, text) => this.edit(messageId, text),
+                                    onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
+                                    onShowVariant: (messageId, index) => this.showVariant(messageId, index),
+                                    onLinkClick: (href) => this.openLink(href)
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 130, col: 7 });
+                                ViewV2.create(componentCall);
+                                let paramsLambda = () => {
+                                    return {
+                                        message: item,
+                                        theme: this.theme,
+                                        markdownTheme: this.markdownTheme,
+                                        labels: this.labels,
+                                        isGenerating: this.model.isGenerating,
+                                        showsUsage: this.showsUsage,
+                                        onRetry: (messageId) => this.retry(messageId),
+                                        onCopy: (messageId) => this.copy(messageId),
+                                        onRegenerate: (messageId) => this.retry(messageId),
+                                        onEdit: (messageId, text) => this.edit(messageId, text),
+                                        onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
+                                        onShowVariant: (messageId, index) => this.showVariant(messageId, index),
+                                        onLinkClick: (href) => this.openLink(href)
+                                    };
+                                };
+                                componentCall.paramsGenerator_ = paramsLambda;
+                            }
+                            else {
+                                this.updateStateVarsOfChildByElmtId(elmtId, {
+                                    message: item,
+                                    theme: this.theme,
+                                    markdownTheme: this.markdownTheme,
+                                    labels: this.labels,
+                                    isGenerating: this.model.isGenerating,
+                                    showsUsage: this.showsUsage
+                                });
+                            }
+                        }, { name: "MessageBubble" });
+                    }
+                });
+            }
+        }, If);
+        If.pop();
+    }
+    /** The host's go-ahead for a request (ChatViewHooks.onBeforeRequest); yes without a hook. */
+    mayRequest() {
+        const hook = this.hooks.onBeforeRequest;
+        return hook === undefined || hook();
+    }
+    send(text) {
+        const controller = this.controller;
+        if (controller === undefined || text.trim().length === 0 || !this.mayRequest()) {
+            return false;
+        }
+        const sent = controller.send(text) !== undefined;
+        if (sent) {
+            this.scroller.scrollEdge(Edge.Bottom);
+        }
+        return sent;
+    }
+    retry(messageId) {
+        const controller = this.controller;
+        if (controller !== undefined && this.mayRequest()) {
+            controller.retry(messageId);
+        }
+    }
+    edit(messageId, text) {
+        // Until ChatController.edit exists: the edited text is sent as a new question.
+        this.send(text);
+    }
+    showVariant(messageId, index) {
+    }
+    sendAction(message) {
+        const controller = this.controller;
+        if (controller !== undefined && this.mayRequest()) {
+            controller.sendAction(message);
+        }
+    }
+    copy(messageId) {
+        const bubble = this.model.bubble(messageId);
+        if (bubble === undefined) {
+            return;
+        }
+        const text = bubble.content;
+        this.hooks.clipboard.copy(text).then((copied) => {
+            const hook = this.hooks.onCopy;
+            if (hook !== undefined) {
+                hook(messageId, text, copied.ok ? undefined : copied.error);
+            }
+        });
+    }
+    feedback(messageId, feedback) {
+        const bubble = this.model.bubble(messageId);
+        if (bubble === undefined) {
+            return;
+        }
+        // A second tap on the same thumb takes the verdict back.
+        bubble.feedback = bubble.feedback === feedback ? ChatFeedback.NONE : feedback;
+        const hook = this.hooks.onFeedback;
+        if (hook !== undefined) {
+            hook(messageId, bubble.feedback);
+        }
+    }
+    openLink(href) {
+        const hook = this.hooks.onLinkClick;
+        if (hook !== undefined) {
+            hook(href);
+        }
+    }
+    attach() {
+        const hook = this.hooks.onAttachment;
+        if (hook !== undefined) {
+            hook();
+        }
+    }
+    voice() {
+        const hook = this.hooks.onVoiceInput;
+        if (hook !== undefined) {
+            hook();
+        }
+    }
+    updateStateVars(params) {
+        if (params === undefined) {
+            return;
+        }
+        if ("controller" in params) {
+            this.updateParam("controller", params.controller);
+        }
+        if ("theme" in params) {
+            this.updateParam("theme", params.theme);
+        }
+        if ("labels" in params) {
+            this.updateParam("labels", params.labels);
+        }
+        if ("suggestions" in params) {
+            this.updateParam("suggestions", params.suggestions);
+        }
+        if ("hooks" in params) {
+            this.updateParam("hooks", params.hooks);
+        }
+        if ("surfaceStore" in params) {
+            this.updateParam("surfaceStore", params.surfaceStore);
+        }
+        if ("showsUsage" in params) {
+            this.updateParam("showsUsage", params.showsUsage);
+        }
+    }
+    rerender() {
+        this.updateDirtyElements();
+    }
+}
+__decorate([
+    Param
+], ChatView.prototype, "controller", void 0);
+__decorate([
+    Param
+], ChatView.prototype, "theme", void 0);
+__decorate([
+    Param
+], ChatView.prototype, "labels", void 0);
+__decorate([
+    Param
+], ChatView.prototype, "suggestions", void 0);
+__decorate([
+    Param
+], ChatView.prototype, "hooks", void 0);
+__decorate([
+    Param
+], ChatView.prototype, "surfaceStore", void 0);
+__decorate([
+    Param
+], ChatView.prototype, "showsUsage", void 0);
+__decorate([
+    Local
+], ChatView.prototype, "model", void 0);
+__decorate([
+    Computed
+], ChatView.prototype, "markdownTheme", null);
+__decorate([
+    Monitor('controller')
+], ChatView.prototype, "onControllerChanged", null);
+__decorate([
+    Monitor('model.syncCount')
+], ChatView.prototype, "onConversationChanged", null);
+//# sourceMappingURL=ChatView.js.map
