@@ -63,16 +63,16 @@ export const LAYER_RULES = [
   // The function implementations (formatting, logic, checks; `regex` runs on regex/).
   new LayerRule('a2ui/functions', ['core', 'regex', 'a2ui/protocol']),
   // The catalogs as code, and the URL policy over the fields a catalog marks `isUrl`.
-  new LayerRule('a2ui/catalog', ['a2ui/protocol', 'a2ui/functions']),
+  new LayerRule('a2ui/catalog', ['core', 'a2ui/protocol', 'a2ui/functions']),
   // The surface's state: data model, components, component graph, journal.
-  new LayerRule('a2ui/model', ['schema', 'a2ui/protocol', 'a2ui/catalog']),
+  new LayerRule('a2ui/model', ['core', 'schema', 'a2ui/protocol', 'a2ui/catalog']),
   // Resolving the tree: evaluator, template language, dependency index, render tree.
   new LayerRule('a2ui/render', ['core', 'a2ui/protocol', 'a2ui/functions', 'a2ui/catalog', 'a2ui/model']),
   // Checking a message against the catalog (the template check reuses render/'s template parser; dates are
   // core/IsoDateTime's).
   new LayerRule('a2ui/validate', ['core', 'a2ui/protocol', 'a2ui/functions', 'a2ui/catalog', 'a2ui/render']),
   // Applying a checked message to a draft of the surfaces.
-  new LayerRule('a2ui/store', ['a2ui/protocol', 'a2ui/catalog', 'a2ui/model', 'a2ui/validate']),
+  new LayerRule('a2ui/store', ['core', 'a2ui/protocol', 'a2ui/catalog', 'a2ui/model', 'a2ui/validate']),
   // The facades an app meets (A2uiSurfaceStore, A2uiSurface, A2uiPrompt...), over the sub-layers.
   new LayerRule('a2ui', ['core', 'a2ui/protocol', 'a2ui/catalog', 'a2ui/model', 'a2ui/render', 'a2ui/store']),
   // The agent side: the only part of A2UI that imports tools/ and domain/ (the send tool, the client turn).
