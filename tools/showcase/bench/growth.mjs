@@ -46,10 +46,11 @@ function timeRun(lib, hostileCase, input) {
 /**
  * Runs one case at every size. A first run of every size comes first (warm-up; a size whose run passed
  * `budgetMs` stops the case there: it and the larger sizes count as missing, the case is missed). Then tinybench
- * times each size in three passes (timeFastest: the sizes in turn, so a slow moment cannot hit all runs of one size),
- * at least 6 runs and at least `minRepMs` of runs in all, and a size's time is its fastest run: on a shared 2-core
- * machine noise (another process, a major GC) only ever adds time, so the minimum is the steadiest estimate of the
- * work itself.
+ * times each size in six passes (timeFastest: the sizes in turn, so a slow moment cannot hit all runs of one size;
+ * with three passes of two or more runs the largest sizes came out slower, as if back-to-back runs of one size
+ * paid for each other's garbage), at least 6 runs and at least `minRepMs` of runs in all, and a size's time is its
+ * fastest run: on a shared 2-core machine noise (another process, a major GC) only ever adds time, so the minimum
+ * is the steadiest estimate of the work itself.
  */
 export async function measureGrowth(lib, hostileCase, { minRepMs = 300, budgetMs = 10000 } = {}) {
   const inputs = [];
@@ -61,7 +62,7 @@ export async function measureGrowth(lib, hostileCase, { minRepMs = 300, budgetMs
     inputs.push(input);
   }
   const tasks = inputs.map((input, i) => ({ name: `size ${i}`, fn: () => hostileCase.run(lib, input) }));
-  const timed = await timeFastest(tasks, { passes: 3, iterations: 2, warmupIterations: 0, minMs: minRepMs / 3 });
+  const timed = await timeFastest(tasks, { passes: 6, iterations: 1, warmupIterations: 0, minMs: minRepMs / 6 });
   const best = tasks.map((task) => {
     if (timed[task.name].error !== undefined) {
       throw timed[task.name].error;
