@@ -8,9 +8,9 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
     Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
 }
 /*
- * BubbleActions: the row under a finished message. An answer: the variant pager (`‹ 1/2 ›`, when
- * regenerate made alternatives), Copy, Regenerate and the thumbs (the chosen one highlighted). A user
- * message: Copy and Edit. Every button says what it does to a screen reader; the row only raises events,
+ * BubbleActions: the row under a finished message: the variant pager (`‹ 1/2 ›`, when regenerate or edit
+ * made alternatives), then for an answer Copy, Regenerate and the thumbs (the chosen one highlighted), for
+ * a user message Copy and Edit. Every button says what it does to a screen reader; the row only raises events,
  * ChatView decides what they do.
  */
 import { ChatRole } from '../../domain/ChatRole';
@@ -44,7 +44,7 @@ export class BubbleActions extends ViewV2 {
         }, Row);
         this.observeComponentCreation2((elmtId, isInitialRender) => {
             If.create();
-            if (!this.message.isUser && this.message.variantCount > 1) {
+            if (this.message.variantCount > 1) {
                 this.ifElseBranchUpdateFunction(0, () => {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {

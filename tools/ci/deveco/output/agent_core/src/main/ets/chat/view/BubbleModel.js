@@ -90,6 +90,8 @@ let BubbleModel = BubbleModel_1 = class BubbleModel {
         this.status = message.status;
         this.errorText = message.error !== undefined && message.status === MessageStatus.ERROR ?
             message.error.describe() : '';
+        this.variantIndex = message.variantIndex;
+        this.variantCount = message.variantCount;
         this.updateCards(message);
         const usage = message.usage;
         this.usageText = usage === undefined ? '' : `tokens ${usage.promptTokens} in / ${usage.completionTokens} out` +

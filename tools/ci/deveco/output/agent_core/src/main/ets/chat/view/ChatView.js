@@ -33,6 +33,12 @@ export class ChatView extends ViewV2 {
         return this.theme.markdownTheme();
     }
     aboutToAppear() {
+        this.model.onAnnounce = (messageId, text) => {
+            const hook = this.hooks.onAnnounce;
+            if (hook !== undefined) {
+                hook(messageId, text);
+            }
+        };
         this.model.attach(this.controller);
     }
     aboutToDisappear() {
@@ -133,7 +139,7 @@ export class ChatView extends ViewV2 {
                         },
                         onAttachment: () => this.attach(),
                         onVoiceInput: () => this.voice()
-                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 96, col: 7 });
+                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 103, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -183,7 +189,7 @@ export class ChatView extends ViewV2 {
                                     onError: (surfaceId, error) => {
                                         this.controller?.reportSurfaceError(surfaceId, error);
                                     }
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 120, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 127, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -223,12 +229,12 @@ export class ChatView extends ViewV2 {
                                     showsUsage: this.showsUsage,
                                     onRetry: (messageId) => this.retry(messageId),
                                     onCopy: (messageId) => this.copy(messageId),
-                                    onRegenerate: (messageId) => this.retry(messageId),
+                                    onRegenerate: (messageId) => this.regenerate(messageId),
                                     onEdit: (messageId, text) => this.edit(messageId, text),
                                     onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
                                     onShowVariant: (messageId, index) => this.showVariant(messageId, index),
                                     onLinkClick: (href) => this.openLink(href)
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 130, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 137, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -240,7 +246,7 @@ export class ChatView extends ViewV2 {
                                         showsUsage: this.showsUsage,
                                         onRetry: (messageId) => this.retry(messageId),
                                         onCopy: (messageId) => this.copy(messageId),
-                                        onRegenerate: (messageId) => this.retry(messageId),
+                                        onRegenerate: (messageId) => this.regenerate(messageId),
                                         onEdit: (messageId, text) => this.edit(messageId, text),
                                         onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
                                         onShowVariant: (messageId, index) => this.showVariant(messageId, index),
@@ -288,11 +294,22 @@ export class ChatView extends ViewV2 {
             controller.retry(messageId);
         }
     }
+    /** The answer is asked for again; the old one stays as a variant (the pager shows `2/2`). */
+    regenerate(messageId) {
+        const controller = this.controller;
+        if (controller !== undefined && this.mayRequest()) {
+            controller.regenerate(messageId);
+        }
+    }
+    /** The question changes and the chat continues from it; what followed stays as a branch of the old one. */
     edit(messageId, text) {
-        // Until ChatController.edit exists: the edited text is sent as a new question.
-        this.send(text);
+        const controller = this.controller;
+        if (controller !== undefined && this.mayRequest() && controller.edit(messageId, text) !== undefined) {
+            this.scroller.scrollEdge(Edge.Bottom);
+        }
     }
     showVariant(messageId, index) {
+        this.controller?.showVariant(messageId, index);
     }
     sendAction(message) {
         const controller = this.controller;
