@@ -119,7 +119,8 @@ export default function chatVariantPersistenceTest() {
       expect(history(again.controller)).assertEqual('user:q | assistant:B');
     }));
 
-    it('a crash while a regenerated answer streams keeps the answer it was replacing', 0, () => withSandbox(async (sandbox) => {
+    it('a crash while a regenerated answer streams keeps the answer it was replacing', 0,
+      () => withSandbox(async (sandbox) => {
       const app = await launch(sandbox);
       app.controller.send('q');
       await answer(app, 'A');
@@ -146,7 +147,8 @@ export default function chatVariantPersistenceTest() {
         const id = app.controller.sessions!.currentId;
         const rdb = await relationalStore.getRdbStore(sandbox.context,
           { name: RdbChatSessionStore.DEFAULT_NAME, securityLevel: relationalStore.SecurityLevel.S1 });
-        await rdb.executeSql('UPDATE chat_variants SET payload = ? WHERE session_id = ?', ['{"format":1,"groups":[{"garb', id]);
+        await rdb.executeSql('UPDATE chat_variants SET payload = ? WHERE session_id = ?',
+          ['{"format":1,"groups":[{"garb', id]);
         sandbox.restart();
         const again = await launch(sandbox);
         const restored = await again.controller.sessions!.switchTo(id);
