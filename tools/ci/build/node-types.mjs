@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { compilerOptions, ROOT } from '../check/arkts-program.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +17,8 @@ const ts = require('ohos-typescript');
 
 /** The declarations of agent_core/Index.ets (the package's `types`), relative to the package folder. */
 export const TYPES_ENTRY = 'types/Index.d.ts';
+/** ArkUI's global names used by the views' public declarations, declared for Node (see the file). */
+const ARKUI_ON_NODE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'arkui-on-node.d.ts');
 
 /** Every relative module name in a declaration file, as [start, end) of the text inside the quotes. */
 function relativeModuleNames(fileName, text) {
@@ -48,11 +51,14 @@ export function withJsExtensions(fileName, text) {
 
 /**
  * ArkUI components (`struct`, exported from `<layer>/view/`) are not TypeScript: on Node they are classes
- * that throw when constructed (ohos-alias-plugin.mjs), declared here as such, decorators dropped.
+ * that throw when constructed (ohos-alias-plugin.mjs), declared here as such; in every file ArkUI's decorators
+ * are dropped (a view model's @ObservedV2 class is a plain class on Node).
  */
 export function arkUiStructsAsClasses(text) {
-  if (!/\bdeclare struct\b/.test(text)) return text;
-  return text.split('\n').filter((line) => !/^\s*@\w+(\(.*\))?\s*$/.test(line)).join('\n')
+  // ArkUI's decorators (@ComponentV2, @ObservedV2, @Trace, ...) are no TypeScript in a declaration file.
+  const undecorated = text.split('\n').filter((line) => !/^\s*@\w+(\(.*\))?\s*$/.test(line)).join('\n');
+  if (!/\bdeclare struct\b/.test(text)) return undecorated;
+  return undecorated
     .replace(/export declare struct (\w+)/g, '/** An ArkUI component: it renders on HarmonyOS only (constructing it on Node throws). */\n' +
       'export declare class $1');
 }
@@ -76,7 +82,7 @@ export function buildNodeTypes(packageDir) {
     tsBuildInfoFile: undefined,
   };
   const rootNames = [path.join(moduleRoot, 'Index.ets'),
-    path.join(ROOT, 'node_modules', '@arkts', 'declarations', 'dist', 'global.d.ts')];
+    path.join(ROOT, 'node_modules', '@arkts', 'declarations', 'dist', 'global.d.ts'), ARKUI_ON_NODE];
   const program = ts.createProgram({ rootNames, options });
   fs.rmSync(typesDir, { recursive: true, force: true });
   const written = [];
@@ -94,6 +100,12 @@ export function buildNodeTypes(packageDir) {
     });
     throw new Error(`declaration emit failed:\n${messages.join('\n') || 'emit skipped'}`);
   }
+  // The ArkUI names the view declarations use, shipped beside them and referenced from the entry.
+  const arkui = path.join(typesDir, path.basename(ARKUI_ON_NODE));
+  fs.copyFileSync(ARKUI_ON_NODE, arkui);
+  written.push(arkui);
+  const entry = path.join(packageDir, TYPES_ENTRY);
+  fs.writeFileSync(entry, `/// <reference path="./${path.basename(ARKUI_ON_NODE)}" />\n${fs.readFileSync(entry, 'utf8')}`);
   return written.sort();
 }
 

@@ -38,11 +38,12 @@ export function ohosAliasPlugin(root, { views = 'stub' } = {}) {
       }
       // ArkUI views (`<layer>/view/*.ets` declaring `struct` components, exported from Index.ets) are not
       // TypeScript: on Node each exported struct becomes a class that throws when constructed, so the rest
-      // of the library still bundles and runs. View files without a struct (themes, layout helpers) load as is.
+      // of the library still bundles and runs. View files without a struct (themes, layout helpers, view models)
+      // load as they are, with ArkUI's V2 state decorators as no-ops (viewModelWithoutRuntime).
       build.onLoad({ filter: /[\\/]src[\\/]main[\\/]ets[\\/][^\\/]+[\\/]view[\\/][^\\/]+\.ets$/ }, (args) => {
         const source = fs.readFileSync(args.path, 'utf8');
         const structs = [...source.matchAll(/^export\s+struct\s+(\w+)/gm)].map((match) => match[1]);
-        if (structs.length === 0) return undefined;
+        if (structs.length === 0) return viewModelWithoutRuntime(source);
         return {
           loader: 'js',
           contents: structs.map((name) => `export class ${name} { constructor() { throw new Error(` +
@@ -51,6 +52,23 @@ export function ohosAliasPlugin(root, { views = 'stub' } = {}) {
       });
     },
   };
+}
+
+/**
+ * A view folder's file without a struct, for the stub bundle: as written, with the ArkUI V2 state decorators it
+ * uses (@ObservedV2, @Trace, @Computed, @Monitor) declared as no-ops. On a device they make the class observable
+ * (state_mgmt); on Node no view draws it, so a plain class is what the rest of the library needs.
+ */
+const V2_DECORATORS = {
+  ObservedV2: 'const ObservedV2 = (target) => target;',
+  Trace: 'const Trace = () => undefined;',
+  Computed: 'const Computed = () => undefined;',
+  Monitor: 'const Monitor = () => () => undefined;',
+};
+function viewModelWithoutRuntime(source) {
+  const used = Object.keys(V2_DECORATORS).filter((name) => new RegExp(`@${name}\\b`).test(source));
+  if (used.length === 0) return undefined;
+  return { loader: 'ts', contents: `${used.map((name) => V2_DECORATORS[name]).join(' ')}\n${source}` };
 }
 
 /**

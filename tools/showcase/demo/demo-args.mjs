@@ -1,6 +1,7 @@
 // Command-line options of `npm run demo`.
+import { PROVIDER_NAMES } from '../../providers/replay/ProviderTable.mjs';
 export const DEMO_USAGE = `usage: npm run demo -- [options]
-  --provider deepseek|zhipu   which provider's stream to show (default deepseek)
+  --provider NAME             which provider's stream to show: ${PROVIDER_NAMES.join(' | ')} (default deepseek)
   --prompt "..."              the user message (on the replay server the answer is canned)
   --scenario NAME             one turn of a replay scenario (reasoning, chat, tool-call, tool-stream,
                               keep-alive, crlf, rate-limit-then-ok, disconnect, stall, no-done, ...);
@@ -33,7 +34,7 @@ export function parseDemoArgs(argv) {
     else if (flag === '--help' || flag === '-h') args.help = true;
     else args.error = `unknown option ${flag}`;
   }
-  if (!['deepseek', 'zhipu'].includes(args.provider)) args.error = `unknown provider ${args.provider}`;
+  if (!PROVIDER_NAMES.includes(args.provider)) args.error = `unknown provider ${args.provider}`;
   if (!Number.isInteger(args.seed)) args.error = '--seed takes an integer';
   if (args.live && args.scenario) args.error = '--scenario picks a replay scenario; it cannot go with --live';
   return args;

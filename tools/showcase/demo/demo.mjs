@@ -10,6 +10,7 @@
 import { pathToFileURL } from 'node:url';
 import { buildNodeBundle, NODE_BUNDLE } from '../../ci/build/build-node.mjs';
 import { startReplayServer } from '../../providers/replay/ReplayServer.mjs';
+import { providerEntry } from '../../providers/replay/ProviderTable.mjs';
 import { A2UI_PROMPT, runA2uiDemo } from './A2uiDemo.mjs';
 import { DemoRenderer } from './DemoRenderer.mjs';
 import { parseDemoArgs, DEMO_USAGE } from './demo-args.mjs';
@@ -24,13 +25,15 @@ if (args.help || args.error) {
 await buildNodeBundle({ quiet: true });
 const lib = await import(pathToFileURL(NODE_BUNDLE).href);
 
-const PROVIDERS = {
-  deepseek: { keyEnv: 'DEEPSEEK_API_KEY', liveModel: 'deepseek-reasoner', replayModel: 'deepseek-reasoner',
-    profile: () => new lib.DeepSeekProviderProfile() },
-  zhipu: { keyEnv: 'ZHIPU_API_KEY', liveModel: 'glm-4.7', replayModel: 'glm-4.7',
-    profile: () => new lib.ZhipuProviderProfile() },
+// What the demo needs of a provider (its key variable, model and library profile) comes from the tools' one
+// provider table, so a provider added there is offered here too.
+const entry = providerEntry(args.provider);
+const provider = {
+  keyEnv: `${entry.envPrefix}_API_KEY`,
+  baseUrlEnv: `${entry.envPrefix}_BASE_URL`,
+  model: entry.models.reasoning,
+  profile: () => new lib[entry.profileClass](),
 };
-const provider = PROVIDERS[args.provider];
 const out = process.stdout;
 // Styles on a terminal unless NO_COLOR is set (--color / --no-color decide otherwise); the answer's open
 // Markdown block is redrawn in place only on a terminal (a pipe gets each block once, final).
@@ -45,16 +48,16 @@ if (args.live) {
     console.error(`--live needs ${provider.keyEnv} in the environment (it is not set).`);
     process.exit(2);
   }
-  if (process.env[`${args.provider.toUpperCase()}_BASE_URL`]) options.baseUrl = process.env[`${args.provider.toUpperCase()}_BASE_URL`];
+  if (process.env[provider.baseUrlEnv]) options.baseUrl = process.env[provider.baseUrlEnv];
 } else {
   server = await startReplayServer(args.fast ? { seed: args.seed, writeDelayMs: [0, 1] } : { seed: args.seed });
   options.apiKey = server.apiKeys[args.provider];
-  options.baseUrl = args.provider === 'zhipu' ? server.zhipuBaseUrl : server.deepseekBaseUrl;
+  options.baseUrl = server.baseUrls[args.provider];
   options.headers = new lib.HttpHeaders().set('x-replay-session', `demo-${process.pid}`);
 }
 options.retryPolicy.maxRetries = 2;
 const client = new lib.OpenAICompatibleClient(options, new lib.HarmonyHttpTransport(), provider.profile());
-const model = args.model ?? (args.live ? provider.liveModel : provider.replayModel);
+const model = args.model ?? provider.model;
 
 /** The request of the run: the question; the registry's tools; Zhipu with thinking and tool_stream. */
 function baseRequest(registry) {
