@@ -3,7 +3,7 @@
 // dependency's keep options into the app's rules). When the app turns on name obfuscation, anything not
 // kept may be renamed, so the file keeps, read from the program of agent_core/Index.ets:
 // - `-keep-global-name`: every name Index.ets exports (apps import them by name);
-// - `-keep-property-name`: the public members of those exports (apps call and set them by name), and
+// - `-keep-property-name`: the public and protected members of those exports (apps call, set and override them by name), and
 //   the fields of the `Wire*` interfaces, the JSON the library reads off JSON.parse by property.
 // A test (tools/ci/build/test/ConsumerRules.test.ts) fails when Index.ets exports a name the file lacks.
 import fs from 'node:fs';
@@ -27,13 +27,16 @@ export class KeptNames {
   }
 }
 
+/** A member an app reaches by name: public, or protected (a subclass overrides it). */
 function isPublic(symbol) {
   const declarations = symbol.getDeclarations() ?? [];
   // `__@iterator@74`-style names are well-known symbols (Symbol.iterator): not property names an
   // obfuscator renames, and their number changes with the program, so every edit would churn the file.
   const name = symbol.getName();
   if (name.startsWith('#') || name.startsWith('__@') || name === 'prototype') return false;
-  const hidden = ts.ModifierFlags.Private | ts.ModifierFlags.Protected;
+  // Protected members stay: an app's subclass (a profile on BaseProviderProfile) overrides them by name, so
+  // the library's and the app's obfuscation must both keep them.
+  const hidden = ts.ModifierFlags.Private;
   return declarations.every((d) => (ts.getCombinedModifierFlags(d) & hidden) === 0);
 }
 
