@@ -32,6 +32,9 @@ export class HostLog {
       this.lines.push(`feedback ${messageId} ${feedback}`);
     };
     hooks.onLinkClick = (href: string) => { this.lines.push(`link ${href}`); };
+    hooks.onAnnounce = (messageId: string, text: string) => {
+      this.lines.push(`announce ${messageId} ${JSON.stringify(text)}`);
+    };
     hooks.onBeforeRequest = () => {
       this.lines.push(`request ${this.requestsAllowed ? 'allowed' : 'refused'}`);
       return this.requestsAllowed;
@@ -42,6 +45,8 @@ export class HostLog {
 
 export interface ChatKitOptions {
   readonly params?: Record<string, unknown>;
+  /** What the view's getUIContext().getHostContext() returns (none by default). */
+  readonly hostContext?: object;
   readonly clipboard?: ChatClipboard;
   readonly hooks?: (log: HostLog) => ChatViewHooks;
 }
@@ -58,7 +63,8 @@ export class ChatKitScreen {
     const controller = new ChatController(client, new ModelRequest(), controllerOptions);
     const host = new HostLog();
     const hooks = options.hooks !== undefined ? options.hooks(host) : host.hooks(options.clipboard);
-    const page = await mount(ChatView as never, { controller, hooks, ...(options.params ?? {}) });
+    const page = await mount(ChatView as never, { controller, hooks, ...(options.params ?? {}) },
+      { hostContext: options.hostContext });
     return new ChatKitScreen(page, controller, client, scheduler, host);
   }
 

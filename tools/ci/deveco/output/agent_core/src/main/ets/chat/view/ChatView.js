@@ -7,6 +7,7 @@ var __decorate = (this && this.__decorate) || function (decorators, target, key,
 if (!("finalizeConstruction" in ViewPU.prototype)) {
     Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
 }
+import { SystemColorMode } from '../platform/SystemColorMode';
 import { ChatFeedback } from './ChatFeedback';
 import { ChatLabels } from './ChatLabels';
 import { ChatSurfaceItem } from './ChatSurfaceItem';
@@ -19,18 +20,23 @@ export class ChatView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
         this.initParam("controller", (params && "controller" in params) ? params.controller : undefined);
-        this.initParam("theme", (params && "theme" in params) ? params.theme : ChatTheme.light());
+        this.initParam("theme", (params && "theme" in params) ? params.theme : undefined);
         this.initParam("labels", (params && "labels" in params) ? params.labels : new ChatLabels());
         this.initParam("suggestions", (params && "suggestions" in params) ? params.suggestions : []);
         this.initParam("hooks", (params && "hooks" in params) ? params.hooks : new ChatViewHooks());
         this.initParam("surfaceStore", (params && "surfaceStore" in params) ? params.surfaceStore : undefined);
         this.initParam("showsUsage", (params && "showsUsage" in params) ? params.showsUsage : false);
         this.model = new ChatViewModel();
+        this.systemTheme = ChatTheme.light();
         this.scroller = new Scroller();
+        this.colorMode = new SystemColorMode();
         this.finalizeConstruction();
     }
+    get shownTheme() {
+        return this.theme !== undefined ? this.theme : this.systemTheme;
+    }
     get markdownTheme() {
-        return this.theme.markdownTheme();
+        return this.shownTheme.markdownTheme();
     }
     aboutToAppear() {
         this.model.onAnnounce = (messageId, text) => {
@@ -40,9 +46,17 @@ export class ChatView extends ViewV2 {
             }
         };
         this.model.attach(this.controller);
+        const context = this.getUIContext().getHostContext();
+        if (context !== undefined) {
+            this.systemTheme = ChatTheme.forMode(SystemColorMode.isDark(context));
+            this.colorMode.follow(context, (isDark) => {
+                this.systemTheme = ChatTheme.forMode(isDark);
+            });
+        }
     }
     aboutToDisappear() {
         this.model.detach();
+        this.colorMode.stop();
     }
     onControllerChanged(monitor) {
         this.model.attach(this.controller);
@@ -58,9 +72,9 @@ export class ChatView extends ViewV2 {
     }
     initialRender() {
         this.observeComponentCreation2((elmtId, isInitialRender) => {
-            Column.create({ space: this.theme.spacing });
-            Column.padding(this.theme.spacing);
-            Column.backgroundColor(this.theme.backgroundColor);
+            Column.create({ space: this.shownTheme.spacing });
+            Column.padding(this.shownTheme.spacing);
+            Column.backgroundColor(this.shownTheme.backgroundColor);
             Column.width('100%');
             Column.height('100%');
         }, Column);
@@ -76,8 +90,8 @@ export class ChatView extends ViewV2 {
                     }, Column);
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         Text.create(this.labels.emptyTitle);
-                        Text.fontSize(this.theme.fontSize + 4);
-                        Text.fontColor(this.theme.mutedColor);
+                        Text.fontSize(this.shownTheme.fontSize + 4);
+                        Text.fontColor(this.shownTheme.mutedColor);
                     }, Text);
                     Text.pop();
                     Column.pop();
@@ -86,7 +100,7 @@ export class ChatView extends ViewV2 {
             else {
                 this.ifElseBranchUpdateFunction(1, () => {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
-                        List.create({ space: this.theme.spacing, scroller: this.scroller });
+                        List.create({ space: this.shownTheme.spacing, scroller: this.scroller });
                         List.layoutWeight(1);
                         List.width('100%');
                     }, List);
@@ -127,7 +141,7 @@ export class ChatView extends ViewV2 {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
                     let componentCall = new InputBar(this, {
-                        theme: this.theme,
+                        theme: this.shownTheme,
                         labels: this.labels,
                         isGenerating: this.model.isGenerating,
                         suggestions: this.model.isEmpty ? this.suggestions : [],
@@ -139,11 +153,11 @@ export class ChatView extends ViewV2 {
                         },
                         onAttachment: () => this.attach(),
                         onVoiceInput: () => this.voice()
-                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 103, col: 7 });
+                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 121, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
-                            theme: this.theme,
+                            theme: this.shownTheme,
                             labels: this.labels,
                             isGenerating: this.model.isGenerating,
                             suggestions: this.model.isEmpty ? this.suggestions : [],
@@ -161,7 +175,7 @@ export class ChatView extends ViewV2 {
                 }
                 else {
                     this.updateStateVarsOfChildByElmtId(elmtId, {
-                        theme: this.theme,
+                        theme: this.shownTheme,
                         labels: this.labels,
                         isGenerating: this.model.isGenerating,
                         suggestions: this.model.isEmpty ? this.suggestions : [],
@@ -183,18 +197,18 @@ export class ChatView extends ViewV2 {
                             if (isInitialRender) {
                                 let componentCall = new ChatSurfaceItem(this, {
                                     surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
-                                    theme: this.theme,
+                                    theme: this.shownTheme,
                                     labels: this.labels,
                                     onAction: (message) => this.sendAction(message),
                                     onError: (surfaceId, error) => {
                                         this.controller?.reportSurfaceError(surfaceId, error);
                                     }
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 127, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 145, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
                                         surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
-                                        theme: this.theme,
+                                        theme: this.shownTheme,
                                         labels: this.labels,
                                         onAction: (message) => this.sendAction(message),
                                         onError: (surfaceId, error) => {
@@ -207,7 +221,7 @@ export class ChatView extends ViewV2 {
                             else {
                                 this.updateStateVarsOfChildByElmtId(elmtId, {
                                     surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
-                                    theme: this.theme,
+                                    theme: this.shownTheme,
                                     labels: this.labels
                                 });
                             }
@@ -222,7 +236,7 @@ export class ChatView extends ViewV2 {
                             if (isInitialRender) {
                                 let componentCall = new MessageBubble(this, {
                                     message: item,
-                                    theme: this.theme,
+                                    theme: this.shownTheme,
                                     markdownTheme: this.markdownTheme,
                                     labels: this.labels,
                                     isGenerating: this.model.isGenerating,
@@ -234,12 +248,12 @@ export class ChatView extends ViewV2 {
                                     onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
                                     onShowVariant: (messageId, index) => this.showVariant(messageId, index),
                                     onLinkClick: (href) => this.openLink(href)
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 137, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 155, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
                                         message: item,
-                                        theme: this.theme,
+                                        theme: this.shownTheme,
                                         markdownTheme: this.markdownTheme,
                                         labels: this.labels,
                                         isGenerating: this.model.isGenerating,
@@ -258,7 +272,7 @@ export class ChatView extends ViewV2 {
                             else {
                                 this.updateStateVarsOfChildByElmtId(elmtId, {
                                     message: item,
-                                    theme: this.theme,
+                                    theme: this.shownTheme,
                                     markdownTheme: this.markdownTheme,
                                     labels: this.labels,
                                     isGenerating: this.model.isGenerating,
@@ -414,6 +428,12 @@ __decorate([
 __decorate([
     Local
 ], ChatView.prototype, "model", void 0);
+__decorate([
+    Local
+], ChatView.prototype, "systemTheme", void 0);
+__decorate([
+    Computed
+], ChatView.prototype, "shownTheme", null);
 __decorate([
     Computed
 ], ChatView.prototype, "markdownTheme", null);
