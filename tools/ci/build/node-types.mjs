@@ -47,14 +47,26 @@ export function withJsExtensions(fileName, text) {
 }
 
 /**
- * ArkUI components (`struct`, exported from `<layer>/view/`) are not TypeScript: on Node they are classes
+ * ArkUI components (`struct`, exported from `<layer>/view/`) and V2 state decorators are not TypeScript: on Node they are classes
  * that throw when constructed (ohos-alias-plugin.mjs), declared here as such, decorators dropped.
  */
 export function arkUiStructsAsClasses(text) {
-  if (!/\bdeclare struct\b/.test(text)) return text;
+  // An @ObservedV2 class (A2uiNodeState, which an app's view reads) keeps its class, its decorators dropped.
+  if (!/\bdeclare struct\b|^\s*@ObservedV2\s*$/m.test(text)) return text;
   return text.split('\n').filter((line) => !/^\s*@\w+(\(.*\))?\s*$/.test(line)).join('\n')
     .replace(/export declare struct (\w+)/g, '/** An ArkUI component: it renders on HarmonyOS only (constructing it on Node throws). */\n' +
       'export declare class $1');
+}
+
+/**
+ * `WrappedBuilder` (ArkUI's wrapper of a `@Builder` function, the type of an A2UI view registry's entries) is a
+ * global of the ArkUI declarations, which a Node project does not have: a declaration file that names it gets
+ * the class declared locally, as common.d.ts declares it (never constructed on Node: only `wrapBuilder` makes one).
+ */
+export function arkUiGlobalsDeclared(text) {
+  if (!/\bWrappedBuilder</.test(text)) return text;
+  return '/** ArkUI\'s wrapper of a @Builder function: made by wrapBuilder on HarmonyOS only. */\n' +
+    'declare class WrappedBuilder<Args extends Object[]> {\n    builder: (...args: Args) => void;\n}\n' + text;
 }
 
 /**
@@ -76,14 +88,15 @@ export function buildNodeTypes(packageDir) {
     tsBuildInfoFile: undefined,
   };
   const rootNames = [path.join(moduleRoot, 'Index.ets'),
-    path.join(ROOT, 'node_modules', '@arkts', 'declarations', 'dist', 'global.d.ts')];
+    path.join(ROOT, 'node_modules', '@arkts', 'declarations', 'dist', 'global.d.ts'),
+    path.join(ROOT, 'node_modules', '@arkts', 'declarations', 'dist', 'component', 'common.d.ts')];
   const program = ts.createProgram({ rootNames, options });
   fs.rmSync(typesDir, { recursive: true, force: true });
   const written = [];
   const writeFile = (fileName, text) => {
     const target = fileName.replace(/\.d\.ets$/, '.d.ts');
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, withJsExtensions(target, arkUiStructsAsClasses(text)));
+    fs.writeFileSync(target, withJsExtensions(target, arkUiGlobalsDeclared(arkUiStructsAsClasses(text))));
     written.push(target);
   };
   const result = program.emit(undefined, writeFile, undefined, true);

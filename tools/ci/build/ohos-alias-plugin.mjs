@@ -38,10 +38,12 @@ export function ohosAliasPlugin(root, { views = 'stub' } = {}) {
       }
       // ArkUI views (`<layer>/view/*.ets` declaring `struct` components, exported from Index.ets) are not
       // TypeScript: on Node each exported struct becomes a class that throws when constructed, so the rest
-      // of the library still bundles and runs. View files without a struct (themes, layout helpers) load as is.
+      // of the library still bundles and runs. So does an exported @ObservedV2 class of a view folder (its
+      // decorators are ArkUI's, which Node lacks). View files without either (themes, layout helpers) load as is.
       build.onLoad({ filter: /[\\/]src[\\/]main[\\/]ets[\\/][^\\/]+[\\/]view[\\/][^\\/]+\.ets$/ }, (args) => {
         const source = fs.readFileSync(args.path, 'utf8');
-        const structs = [...source.matchAll(/^export\s+struct\s+(\w+)/gm)].map((match) => match[1]);
+        const structs = [...source.matchAll(/^export\s+struct\s+(\w+)|^@ObservedV2\s+export\s+class\s+(\w+)/gm)]
+          .map((match) => match[1] ?? match[2]);
         if (structs.length === 0) return undefined;
         return {
           loader: 'js',
