@@ -20,6 +20,8 @@ export const REGENERATE = 'npm run check:deveco -- --emit';
 const MODULE_TARGETS = [
   { dir: 'agent_core/src/main/ets/', target: 'agent_core' },
   { dir: 'agent_core/src/ohosTest/ets/', target: 'agent_core@ohosTest' },
+  // Test-support views (an app catalog's component for the view suites): `hvigorw test` compiles src/test.
+  { dir: 'agent_core/src/test/', target: 'agent_core@test' },
   { dir: 'entry/src/main/ets/', target: 'entry' },
 ];
 

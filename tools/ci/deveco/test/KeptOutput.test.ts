@@ -11,7 +11,7 @@ import { KEPT_DIR, keptOutputProblems, keptSources, readManifest, staleMessage }
 
 // The runner starts suites in the project root (tools/ci/test/run-tests.mjs).
 const ROOT = process.cwd();
-const COPIED = ['agent_core/src/main/ets', 'agent_core/src/ohosTest/ets', 'entry/src/main/ets', KEPT_DIR];
+const COPIED = ['agent_core/src/main/ets', 'agent_core/src/ohosTest/ets', 'agent_core/src/test', 'entry/src/main/ets', KEPT_DIR];
 
 function projectCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arkagent-kept-'));

@@ -13,6 +13,7 @@ import { A2uiSurfaceStore } from '../../../../agent_core/src/main/ets/a2ui/A2uiS
 import { A2uiStoreOptions } from '../../../../agent_core/src/main/ets/a2ui/A2uiStoreOptions';
 import type { A2uiCatalogRegistry } from '../../../../agent_core/src/main/ets/a2ui/catalog/A2uiCatalogRegistry';
 import { A2uiViewTheme } from '../../../../agent_core/src/main/ets/a2ui/view/A2uiViewTheme';
+import type { A2uiViewRegistry } from '../../../../agent_core/src/main/ets/a2ui/view/A2uiViewRegistry';
 import { selectedOptions } from './ShownValues';
 
 export const FIXED_NOW = Date.parse('2026-01-16T14:30:00Z');
@@ -25,6 +26,8 @@ export interface HarnessOptions {
   readonly surfaceId?: string;
   /** The catalogs the store accepts (the standard two when not given). */
   readonly catalogs?: A2uiCatalogRegistry;
+  /** The app's own views, given to A2uiSurfaceView as `views` (none when not given). */
+  readonly views?: A2uiViewRegistry;
   /**
    * Messages applied before the view mounts (all of them when not given); the rest go in one by one
    * afterwards, each followed by a settle, as a stream reaches a view already on screen.
@@ -82,6 +85,7 @@ export class A2uiSurfaceHarness {
     const harness = new A2uiSurfaceHarness(store, surface);
     harness.page = await mount(A2uiSurfaceView, {
       surface,
+      ...(options.views !== undefined ? { views: options.views } : {}),
       onAction: (message: JsonObject) => { harness.actions.push(message.toRaw()); },
       onError: (error: ArkAgentError) => { harness.errors.push(error); },
     });

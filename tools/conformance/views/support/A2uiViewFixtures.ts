@@ -1,7 +1,8 @@
 // A2uiViewFixtures: the surfaces the A2uiSurfaceView suites draw besides the conformance examples, as named
 // generators of the agent's messages (basic catalog, v0.9): a booking form with every input component, Tabs,
-// a Modal, a surface of texts bound to separate paths, and a surface from an app catalog with a component
-// the view cannot draw.
+// a Modal, a surface of texts bound to separate paths, a surface from an app catalog with a component
+// the view cannot draw, and one from an app catalog whose component the app draws (Rating, whose view is
+// agent_core/src/test/a2ui/view/A2uiRatingView.ets).
 import { A2uiCatalog } from '../../../../agent_core/src/main/ets/a2ui/catalog/A2uiCatalog';
 import { A2uiCatalogRegistry } from '../../../../agent_core/src/main/ets/a2ui/catalog/A2uiCatalogRegistry';
 import { A2uiComponentDef } from '../../../../agent_core/src/main/ets/a2ui/catalog/A2uiComponentDef';
@@ -97,5 +98,34 @@ export function chartSurface(): RawMessage[] {
       { id: 'title', component: 'Text', text: 'Sales' },
       { id: 'chart', component: 'Chart', title: 'By month' },
     ] } },
+  ];
+}
+
+export const RATING_CATALOG = 'https://example.com/a2ui/reviews/catalog.json';
+
+/** The standard catalogs and an app catalog: the basic one plus Rating, which the app has a view of. */
+export function ratingCatalogs(): A2uiCatalogRegistry {
+  const basic = createBasicCatalog();
+  const rating = new A2uiComponentDef('Rating', 'Stars to rate with.', [
+    new A2uiField('value', A2uiType.dynamicNumber(), true, 'How many stars are filled; bind it.'),
+    new A2uiField('max', A2uiType.number('5'), false, 'How many stars there are.'),
+  ]);
+  return A2uiCatalogRegistry.standard().register(new A2uiCatalog(RATING_CATALOG, 'Reviews', [...basic.componentDefs(), rating],
+    basic.functionDefs(), basic.theme));
+}
+
+/** A review form: a heading, a Rating of four stars bound to /stars, and a Send button with the stars in its context. */
+export function ratingSurface(): RawMessage[] {
+  return [
+    { version: 'v0.9', createSurface: { surfaceId: 'review', catalogId: RATING_CATALOG } },
+    { version: 'v0.9', updateComponents: { surfaceId: 'review', components: [
+      { id: 'root', component: 'Column', children: ['title', 'stars', 'send'] },
+      { id: 'title', component: 'Text', text: 'How was your stay?' },
+      { id: 'stars', component: 'Rating', value: bound('/stars'), max: 4 },
+      { id: 'send-label', component: 'Text', text: 'Send' },
+      { id: 'send', component: 'Button', child: 'send-label',
+        action: { event: { name: 'review', context: { stars: bound('/stars') } } } },
+    ] } },
+    { version: 'v0.9', updateDataModel: { surfaceId: 'review', value: { stars: 2 } } },
   ];
 }

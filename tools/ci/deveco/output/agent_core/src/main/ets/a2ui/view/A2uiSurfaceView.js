@@ -11,11 +11,13 @@ import { A2uiBasicViews } from './A2uiBasicViews';
 import { A2uiNodeView } from './A2uiNodeView';
 import { A2uiSurfaceModel } from './A2uiSurfaceModel';
 import { A2uiViewContext } from './A2uiViewContext';
+import { A2uiViewRegistry } from './A2uiViewRegistry';
 import { A2uiViewTheme } from './A2uiViewTheme';
 export class A2uiSurfaceView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
         this.initParam("surface", (params && "surface" in params) ? params.surface : undefined);
+        this.initParam("views", (params && "views" in params) ? params.views : new A2uiViewRegistry());
         this.onAction = "onAction" in params ? params.onAction : (message) => {
         };
         this.onError = "onError" in params ? params.onError : (error) => {
@@ -29,7 +31,7 @@ export class A2uiSurfaceView extends ViewV2 {
         if (surface === undefined) {
             return;
         }
-        const views = A2uiBasicViews.registry();
+        const views = A2uiBasicViews.registry().withViews(this.views);
         this.context = new A2uiViewContext(surface, A2uiViewTheme.of(surface.theme()), (message) => {
             this.onAction(message);
         }, (error) => {
@@ -55,7 +57,7 @@ export class A2uiSurfaceView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 58, col: 9 });
+                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 67, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -89,6 +91,9 @@ export class A2uiSurfaceView extends ViewV2 {
         if ("surface" in params) {
             this.updateParam("surface", params.surface);
         }
+        if ("views" in params) {
+            this.updateParam("views", params.views);
+        }
     }
     rerender() {
         this.updateDirtyElements();
@@ -97,6 +102,9 @@ export class A2uiSurfaceView extends ViewV2 {
 __decorate([
     Param
 ], A2uiSurfaceView.prototype, "surface", void 0);
+__decorate([
+    Param
+], A2uiSurfaceView.prototype, "views", void 0);
 __decorate([
     Event
 ], A2uiSurfaceView.prototype, "onAction", void 0);
