@@ -17,6 +17,7 @@ import { A2uiNodeState } from './A2uiNodeState';
 import { A2uiViewContext } from './A2uiViewContext';
 import { A2uiCheckHint } from './A2uiCheckHint';
 import { A2uiComponentView } from './A2uiComponentView';
+import { drawFieldLabel } from './A2uiFieldLabel';
 export class A2uiChoicePickerView extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -33,24 +34,7 @@ export class A2uiChoicePickerView extends ViewV2 {
             Column.width('100%');
             Column.margin(this.context.theme.margin);
         }, Column);
-        this.observeComponentCreation2((elmtId, isInitialRender) => {
-            If.create();
-            if (this.state.text('label').length > 0) {
-                this.ifElseBranchUpdateFunction(0, () => {
-                    this.observeComponentCreation2((elmtId, isInitialRender) => {
-                        Text.create(this.state.text('label'));
-                        Text.fontSize(14);
-                        Text.fontColor(this.context.theme.textColor);
-                    }, Text);
-                    Text.pop();
-                });
-            }
-            else {
-                this.ifElseBranchUpdateFunction(1, () => {
-                });
-            }
-        }, If);
-        If.pop();
+        drawFieldLabel.bind(this)(this.state, this.context);
         this.observeComponentCreation2((elmtId, isInitialRender) => {
             If.create();
             if (this.state.flag('filterable')) {
@@ -160,7 +144,7 @@ export class A2uiChoicePickerView extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiChoicePickerView.ets", line: 75, col: 7 });
+                    let componentCall = new A2uiCheckHint(this, { state: this.state, theme: this.context.theme, isShown: this.isEdited }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiChoicePickerView.ets", line: 72, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -237,7 +221,7 @@ function drawChoicePicker(state, context, isOnPrimary, parent = null) {
     {
         (parent ? parent : this).observeComponentCreation2((elmtId, isInitialRender) => {
             if (isInitialRender) {
-                let componentCall = new A2uiChoicePickerView(parent ? parent : this, { state: state, context: context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiChoicePickerView.ets", line: 117, col: 3 });
+                let componentCall = new A2uiChoicePickerView(parent ? parent : this, { state: state, context: context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiChoicePickerView.ets", line: 114, col: 3 });
                 ViewV2.create(componentCall);
                 let paramsLambda = () => {
                     return {
