@@ -13,6 +13,7 @@ import type { ArkAgentError } from '../../../../agent_core/src/main/ets/core/Ark
 import { ChatController } from '../../../../agent_core/src/main/ets/chat/ChatController';
 import { ChatControllerOptions } from '../../../../agent_core/src/main/ets/chat/ChatControllerOptions';
 import { ModelRequest } from '../../../../agent_core/src/main/ets/domain/ModelRequest';
+import { A2uiSurfaceStore } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
 import { PushedStream, PushedStreamClient } from '../../../../agent_core/src/test/chat/PushedStreamClient';
 import { TestFlushScheduler } from '../../../../agent_core/src/test/chat/TestFlushScheduler';
 import { screenLines } from './ScreenText';
@@ -49,6 +50,8 @@ export interface ChatKitOptions {
   readonly hostContext?: object;
   readonly clipboard?: ChatClipboard;
   readonly hooks?: (log: HostLog) => ChatViewHooks;
+  /** An A2UI store: the controller shows its surfaces as messages and the view draws them (surfaceStore). */
+  readonly a2uiStore?: A2uiSurfaceStore;
 }
 
 export class ChatKitScreen {
@@ -60,10 +63,12 @@ export class ChatKitScreen {
     const scheduler = new TestFlushScheduler();
     const controllerOptions = new ChatControllerOptions();
     controllerOptions.scheduler = scheduler;
+    controllerOptions.a2uiStore = options.a2uiStore;
     const controller = new ChatController(client, new ModelRequest(), controllerOptions);
     const host = new HostLog();
     const hooks = options.hooks !== undefined ? options.hooks(host) : host.hooks(options.clipboard);
-    const page = await mount(ChatView as never, { controller, hooks, ...(options.params ?? {}) },
+    const surfaceStore = options.a2uiStore;
+    const page = await mount(ChatView as never, { controller, hooks, surfaceStore, ...(options.params ?? {}) },
       { hostContext: options.hostContext });
     return new ChatKitScreen(page, controller, client, scheduler, host);
   }

@@ -8,6 +8,8 @@ import { describe, it, expect } from '@ohos/hypium';
 import type { Element } from '../../../platform/arkui-headless/HeadlessUi';
 import { ChatTheme } from '../../../../agent_core/src/main/ets/chat/view/ChatTheme';
 import { ChatKitScreen } from '../support/ChatKitScreen';
+import { A2uiSurfaceStore } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
+import { BASIC_CATALOG } from '../support/A2uiSurfaceHarness';
 
 /** A host context as an ability's: config.colorMode, and the application context's environment callbacks. */
 class FakeAbilityContext {
@@ -87,6 +89,29 @@ export default function chatViewThemeTest() {
         const drawn = [...chat.page.root.walk()].filter((e) => !e.isDestroyed).flatMap((e) =>
           ['backgroundColor', 'fontColor'].map((a) => String(e.attribute(a))));
         expect(drawn.filter((c) => lightOnly.includes(c)).join(',')).assertEqual('');
+      });
+
+    it('an A2UI surface in a dark chat is drawn in the chat palette; the agent may set only its accent', 0,
+      async () => {
+        const store = new A2uiSurfaceStore();
+        const chat = await ChatKitScreen.mount({ params: { theme: ChatTheme.dark() }, a2uiStore: store });
+        const applied = store.applyAll(JSON.stringify([
+          { version: 'v0.9', createSurface: { surfaceId: 'card', catalogId: BASIC_CATALOG, theme: { primaryColor: '#AA3366' } } },
+          { version: 'v0.9', updateComponents: { surfaceId: 'card', components: [
+            { id: 'root', component: 'Column', children: ['title', 'go'] },
+            { id: 'title', component: 'Text', text: 'Booking' },
+            { id: 'label', component: 'Text', text: 'Book' },
+            { id: 'go', component: 'Button', child: 'label', variant: 'primary', action: { event: { name: 'book' } } },
+          ] } },
+        ]));
+        expect(applied.ok).assertTrue();
+        await chat.flush();
+        const title = chat.page.find({ type: 'Text', text: 'Booking' });
+        expect(color(title, 'fontColor')).assertEqual(DARK.textColor);
+        const button = [...chat.page.root.walk()].find((e) => !e.isDestroyed && e.type === 'Button') as Element;
+        expect(color(button, 'backgroundColor')).assertEqual('#AA3366');
+        // The app's palette is untouched by the surface's accent.
+        expect(DARK.a2uiTheme().primaryColor).assertEqual(DARK.accentColor);
       });
 
     it('without a theme the view follows the system colour mode, and its change at run time', 0, async () => {

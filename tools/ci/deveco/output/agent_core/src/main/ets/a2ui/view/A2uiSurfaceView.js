@@ -18,6 +18,7 @@ export class A2uiSurfaceView extends ViewV2 {
         super(parent, elmtId, extraInfo);
         this.initParam("surface", (params && "surface" in params) ? params.surface : undefined);
         this.initParam("views", (params && "views" in params) ? params.views : new A2uiViewRegistry());
+        this.initParam("theme", (params && "theme" in params) ? params.theme : undefined);
         this.onAction = "onAction" in params ? params.onAction : (message) => {
         };
         this.onError = "onError" in params ? params.onError : (error) => {
@@ -32,7 +33,7 @@ export class A2uiSurfaceView extends ViewV2 {
             return;
         }
         const views = A2uiBasicViews.registry().withViews(this.views);
-        this.context = new A2uiViewContext(surface, A2uiViewTheme.of(surface.theme()), (message) => {
+        this.context = new A2uiViewContext(surface, A2uiViewTheme.of(surface.theme(), this.theme), (message) => {
             this.onAction(message);
         }, (error) => {
             this.onError(error);
@@ -57,7 +58,7 @@ export class A2uiSurfaceView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 67, col: 9 });
+                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 69, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -94,6 +95,9 @@ export class A2uiSurfaceView extends ViewV2 {
         if ("views" in params) {
             this.updateParam("views", params.views);
         }
+        if ("theme" in params) {
+            this.updateParam("theme", params.theme);
+        }
     }
     rerender() {
         this.updateDirtyElements();
@@ -105,6 +109,9 @@ __decorate([
 __decorate([
     Param
 ], A2uiSurfaceView.prototype, "views", void 0);
+__decorate([
+    Param
+], A2uiSurfaceView.prototype, "theme", void 0);
 __decorate([
     Event
 ], A2uiSurfaceView.prototype, "onAction", void 0);

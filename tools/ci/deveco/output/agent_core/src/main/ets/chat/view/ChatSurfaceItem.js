@@ -41,6 +41,7 @@ export class ChatSurfaceItem extends ViewV2 {
                             if (isInitialRender) {
                                 let componentCall = new A2uiSurfaceView(this, {
                                     surface: this.surface,
+                                    theme: this.theme.a2uiTheme(),
                                     onAction: (message) => {
                                         this.onAction(message);
                                     },
@@ -52,6 +53,7 @@ export class ChatSurfaceItem extends ViewV2 {
                                 let paramsLambda = () => {
                                     return {
                                         surface: this.surface,
+                                        theme: this.theme.a2uiTheme(),
                                         onAction: (message) => {
                                             this.onAction(message);
                                         },
@@ -64,7 +66,8 @@ export class ChatSurfaceItem extends ViewV2 {
                             }
                             else {
                                 this.updateStateVarsOfChildByElmtId(elmtId, {
-                                    surface: this.surface
+                                    surface: this.surface,
+                                    theme: this.theme.a2uiTheme()
                                 });
                             }
                         }, { name: "A2uiSurfaceView" });
