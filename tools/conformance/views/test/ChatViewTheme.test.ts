@@ -114,6 +114,24 @@ export default function chatViewThemeTest() {
         expect(DARK.a2uiTheme().primaryColor).assertEqual(DARK.accentColor);
       });
 
+    it('a surface follows the chat into another colour mode: it is redrawn in the new palette', 0, async () => {
+      const context = new FakeAbilityContext(0);
+      const store = new A2uiSurfaceStore();
+      const chat = await ChatKitScreen.mount({ hostContext: context, a2uiStore: store });
+      expect(store.applyAll(JSON.stringify([
+        { version: 'v0.9', createSurface: { surfaceId: 'note', catalogId: BASIC_CATALOG } },
+        { version: 'v0.9', updateComponents: { surfaceId: 'note', components: [
+          { id: 'root', component: 'Text', text: 'Saved' },
+        ] } },
+      ])).ok).assertTrue();
+      await chat.flush();
+      expect(color(chat.page.find({ type: 'Text', text: 'Saved' }), 'fontColor')).assertEqual(DARK.textColor);
+      context.switchTo(1);
+      await chat.page.settle();
+      expect(color(chat.page.find({ type: 'Text', text: 'Saved' }), 'fontColor')).assertEqual(LIGHT.textColor);
+      chat.unmount();
+    });
+
     it('without a theme the view follows the system colour mode, and its change at run time', 0, async () => {
       const context = new FakeAbilityContext(0);
       const chat = await ChatKitScreen.mount({ hostContext: context });

@@ -36,7 +36,7 @@ export class A2uiNodeView extends ViewV2 {
                 const component = _item;
                 this.builderOf(component).builder.bind(this)(this.state, this.context, this.isOnPrimary);
             };
-            this.forEachUpdateFunction(elmtId, [this.state.component], forEachItemGenFunction, (component) => `${this.state.key}:${component}:${this.isOnPrimary}`, false, false);
+            this.forEachUpdateFunction(elmtId, [this.state.component], forEachItemGenFunction, (component) => `${this.state.key}:${component}:${this.isOnPrimary}:${this.context.id}`, false, false);
         }, ForEach);
         ForEach.pop();
     }

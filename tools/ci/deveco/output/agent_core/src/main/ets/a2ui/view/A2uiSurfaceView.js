@@ -25,6 +25,7 @@ export class A2uiSurfaceView extends ViewV2 {
         };
         this.model = new A2uiSurfaceModel();
         this.context = new A2uiViewContext();
+        this.drawnViews = new A2uiViewRegistry();
         this.finalizeConstruction();
     }
     aboutToAppear() {
@@ -32,15 +33,28 @@ export class A2uiSurfaceView extends ViewV2 {
         if (surface === undefined) {
             return;
         }
-        const views = A2uiBasicViews.registry().withViews(this.views);
-        this.context = new A2uiViewContext(surface, A2uiViewTheme.of(surface.theme(), this.theme), (message) => {
+        this.drawnViews = A2uiBasicViews.registry().withViews(this.views);
+        this.context = this.contextFor(surface);
+        this.model.attach(surface, this.drawnViews, (error) => {
+            this.context.report(error);
+        });
+    }
+    /**
+     * A new palette (a chat that followed the system into dark mode) redraws the surface in it: the new context
+     * keys every node view afresh, so a container's own state (a Tabs' selected tab) starts over.
+     */
+    onThemeChanged(monitor) {
+        const surface = this.surface;
+        if (surface !== undefined) {
+            this.context = this.contextFor(surface);
+        }
+    }
+    contextFor(surface) {
+        return new A2uiViewContext(surface, A2uiViewTheme.of(surface.theme(), this.theme), (message) => {
             this.onAction(message);
         }, (error) => {
             this.onError(error);
-        }, views);
-        this.model.attach(surface, views, (error) => {
-            this.context.report(error);
-        });
+        }, this.drawnViews);
     }
     aboutToDisappear() {
         this.model.detach();
@@ -58,7 +72,7 @@ export class A2uiSurfaceView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 69, col: 9 });
+                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 88, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -124,4 +138,7 @@ __decorate([
 __decorate([
     Local
 ], A2uiSurfaceView.prototype, "context", void 0);
+__decorate([
+    Monitor('theme')
+], A2uiSurfaceView.prototype, "onThemeChanged", null);
 //# sourceMappingURL=A2uiSurfaceView.js.map
