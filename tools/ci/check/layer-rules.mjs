@@ -78,7 +78,8 @@ export const LAYER_RULES = [
   new LayerRule('a2ui', ['core', 'a2ui/protocol', 'a2ui/catalog', 'a2ui/model', 'a2ui/render', 'a2ui/store']),
   // The agent side: the only part of A2UI that imports tools/ and domain/ (the send tool, the client turn).
   new LayerRule('a2ui/agent', ['core', 'domain', 'tools', 'a2ui/protocol', 'a2ui/catalog', 'a2ui']),
-  new LayerRule('a2ui/view', ['core', 'a2ui/protocol', 'a2ui'], ARKUI, true),
+  // A Text draws its Markdown with the library's parser and MarkdownView (markdown/view never imports a2ui).
+  new LayerRule('a2ui/view', ['core', 'markdown', 'markdown/view', 'a2ui/protocol', 'a2ui'], ARKUI, true),
   // Sessions that persist (issue 20): the ChatSessionStore contract and its rows, schema and errors (pure).
   new LayerRule('chat/store', ['core']),
   // The platform adapter of chat/store: RdbChatSessionStore on the platform's SQLite.
