@@ -19,9 +19,10 @@ const PERSISTENCE_KITS = ['@kit.ArkData', '@kit.AbilityKit', '@kit.BasicServices
  * The system services of the chat kit, for the third platform-adapter folder: chat/platform holds
  * SystemClipboard on the pasteboard (@kit.BasicServicesKit), the default copy of ChatView that an app can
  * replace (ChatClipboard), and SystemColorMode, the system colour mode from the ability's configuration
- * (@kit.AbilityKit). chat/view itself stays pure ArkUI.
+ * (@kit.AbilityKit), and SystemAnnouncer, the default announcer of finished blocks to the screen reader
+ * (@kit.AccessibilityKit). chat/view itself stays pure ArkUI.
  */
-const CHAT_PLATFORM_KITS = ['@kit.BasicServicesKit', '@kit.AbilityKit'];
+const CHAT_PLATFORM_KITS = ['@kit.BasicServicesKit', '@kit.AbilityKit', '@kit.AccessibilityKit'];
 /** ArkUI: only the view folders render. */
 const ARKUI = ['@kit.ArkUI'];
 

@@ -7,6 +7,7 @@ var __decorate = (this && this.__decorate) || function (decorators, target, key,
 if (!("finalizeConstruction" in ViewPU.prototype)) {
     Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
 }
+import { SystemAnnouncer } from '../platform/SystemAnnouncer';
 import { SystemColorMode } from '../platform/SystemColorMode';
 import { ChatFeedback } from './ChatFeedback';
 import { ChatLabels } from './ChatLabels';
@@ -30,6 +31,7 @@ export class ChatView extends ViewV2 {
         this.systemTheme = ChatTheme.light();
         this.scroller = new Scroller();
         this.colorMode = new SystemColorMode();
+        this.systemAnnouncer = new SystemAnnouncer();
         this.finalizeConstruction();
     }
     get shownTheme() {
@@ -43,11 +45,17 @@ export class ChatView extends ViewV2 {
             const hook = this.hooks.onAnnounce;
             if (hook !== undefined) {
                 hook(messageId, text);
+                return;
             }
+            const announcer = this.hooks.announcer !== undefined ? this.hooks.announcer : this.systemAnnouncer;
+            announcer.announce(text).catch(() => {
+                // An announcer that rejects must not reach the UI (the contract is a Result).
+            });
         };
         this.model.attach(this.controller);
         const context = this.getUIContext().getHostContext();
         if (context !== undefined) {
+            this.systemAnnouncer = SystemAnnouncer.forContext(context);
             this.systemTheme = ChatTheme.forMode(SystemColorMode.isDark(context));
             this.colorMode.follow(context, (isDark) => {
                 this.systemTheme = ChatTheme.forMode(isDark);
@@ -153,7 +161,7 @@ export class ChatView extends ViewV2 {
                         },
                         onAttachment: () => this.attach(),
                         onVoiceInput: () => this.voice()
-                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 121, col: 7 });
+                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 131, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -203,7 +211,7 @@ export class ChatView extends ViewV2 {
                                     onError: (surfaceId, error) => {
                                         this.controller?.reportSurfaceError(surfaceId, error);
                                     }
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 145, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 155, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -248,7 +256,7 @@ export class ChatView extends ViewV2 {
                                     onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
                                     onShowVariant: (messageId, index) => this.showVariant(messageId, index),
                                     onLinkClick: (href) => this.openLink(href)
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 155, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 165, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
