@@ -2,9 +2,9 @@
 // (specification/v0_9/catalogs/basic/catalog.json:25): bold, italic, code, links and lists inside one Text,
 // through the library's parser and MarkdownView, at the size the variant sets, in the surface's palette (the
 // chat kit's dark one included). A link press reaches the view's urlHandler, else the store's; with neither,
-// nothing opens and onError says why. Only http, https, mailto and tel links are offered. A text without
-// markers stays one Text, exactly as before. A hostile Text (deep nesting, 100k markers) is drawn, and the
-// work behind it grows linearly with its length.
+// nothing opens and onError says why; in the chat kit it is the host's onLinkClick. Only http, https, mailto
+// and tel links are offered. A text without markers stays one Text, exactly as before. A hostile Text (deep
+// nesting, 100k markers) is drawn, and the work behind it grows linearly with its length.
 import { describe, it, expect } from '@ohos/hypium';
 import type { Element } from '../../../platform/arkui-headless/HeadlessUi';
 import type { A2uiUrlHandler } from '../../../../agent_core/src/main/ets/a2ui/A2uiStoreOptions';
@@ -12,7 +12,9 @@ import { A2uiPresentation } from '../../../../agent_core/src/main/ets/a2ui/A2uiP
 import { A2uiTextMarkdown, MAX_MARKDOWN_CHARS } from '../../../../agent_core/src/main/ets/a2ui/view/A2uiTextMarkdown';
 import { A2uiViewTheme } from '../../../../agent_core/src/main/ets/a2ui/view/A2uiViewTheme';
 import { ChatTheme } from '../../../../agent_core/src/main/ets/chat/view/ChatTheme';
+import { A2uiSurfaceStore } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
 import { A2uiSurfaceHarness, basicSurface, HarnessOptions } from '../support/A2uiSurfaceHarness';
+import { ChatKitScreen } from '../support/ChatKitScreen';
 
 const RICH = 'Hi **bold**, *slanted* and `code`, see [the site](https://example.com/a).\n\n- one\n- two';
 
@@ -187,6 +189,19 @@ export default function a2uiSurfaceViewTextTest() {
       expect(bullets.map((e) => e.attribute('fontColor')).join(',')).assertEqual(`${dark.textColor},${dark.textColor}`);
     });
 
+    it('in a chat, a Text link reaches the host\'s onLinkClick, as an answer\'s links do', 0, async () => {
+      const store = new A2uiSurfaceStore();
+      const chat = await ChatKitScreen.mount({ params: { theme: ChatTheme.dark() }, a2uiStore: store });
+      expect(store.applyAll(JSON.stringify(basicSurface('card', [
+        { id: 'root', component: 'Text', text: 'Book at [the desk](https://example.com/desk)' },
+      ]))).ok).assertTrue();
+      await chat.flush();
+      const link = chat.page.find({ type: 'Span', text: 'the desk' });
+      expect(link.attribute('fontColor')).assertEqual(ChatTheme.dark().accentColor);
+      chat.page.click(link);
+      expect(chat.host.lines.filter((l) => l.startsWith('link')).join(',')).assertEqual('link https://example.com/desk');
+    });
+
     it('a hostile Text is drawn: 100k markers, 5,000 nested quotes and lists, 10k unclosed links', 0, async () => {
       const cases = ['*'.repeat(100000), '> '.repeat(5000) + 'deep', '- '.repeat(5000) + 'deep',
         '[a'.repeat(5000), '**a'.repeat(6000), '`'.repeat(MAX_MARKDOWN_CHARS)];
@@ -216,7 +231,11 @@ export default function a2uiSurfaceViewTextTest() {
         const sizes = [n, 2 * n, 4 * n, 8 * n];
         const texts = sizes.map(make);
         texts.forEach(textWork); // warm-up: the first runs pay for compiling the parser
-        const exponent = growthExponent(sizes, texts.map((text) => timeOf(() => textWork(text))));
+        const measure = (): number => growthExponent(sizes, texts.map((text) => timeOf(() => textWork(text))));
+        // Noise on a shared machine only adds time, to one size or another: a case over the bound is measured
+        // once more, and a quadratic case (about 2.0) fails both times.
+        let exponent = measure();
+        if (exponent >= 1.4) exponent = Math.min(exponent, measure());
         shown.push(`${name} ${exponent.toFixed(2)}`);
         if (exponent >= 1.4) slow.push(`${name}: ${exponent.toFixed(2)}`);
       }

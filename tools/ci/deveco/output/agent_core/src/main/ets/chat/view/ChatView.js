@@ -11,6 +11,7 @@ import { SystemAnnouncer } from '../platform/SystemAnnouncer';
 import { SystemColorMode } from '../platform/SystemColorMode';
 import { ChatFeedback } from './ChatFeedback';
 import { ChatLabels } from './ChatLabels';
+import { ChatLinkHandler } from './ChatLinkHandler';
 import { ChatSurfaceItem } from './ChatSurfaceItem';
 import { ChatTheme } from './ChatTheme';
 import { ChatViewHooks } from './ChatViewHooks';
@@ -32,6 +33,7 @@ export class ChatView extends ViewV2 {
         this.scroller = new Scroller();
         this.colorMode = new SystemColorMode();
         this.systemAnnouncer = new SystemAnnouncer();
+        this.hostLinks = new ChatLinkHandler((href) => this.openLink(href));
         this.finalizeConstruction();
     }
     get shownTheme() {
@@ -161,7 +163,7 @@ export class ChatView extends ViewV2 {
                         },
                         onAttachment: () => this.attach(),
                         onVoiceInput: () => this.voice()
-                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 131, col: 7 });
+                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 134, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -207,17 +209,19 @@ export class ChatView extends ViewV2 {
                                     surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
                                     theme: this.shownTheme,
                                     labels: this.labels,
+                                    linkHandler: this.hooks.onLinkClick !== undefined ? this.hostLinks : undefined,
                                     onAction: (message) => this.sendAction(message),
                                     onError: (surfaceId, error) => {
                                         this.controller?.reportSurfaceError(surfaceId, error);
                                     }
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 155, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 158, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
                                         surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
                                         theme: this.shownTheme,
                                         labels: this.labels,
+                                        linkHandler: this.hooks.onLinkClick !== undefined ? this.hostLinks : undefined,
                                         onAction: (message) => this.sendAction(message),
                                         onError: (surfaceId, error) => {
                                             this.controller?.reportSurfaceError(surfaceId, error);
@@ -230,7 +234,8 @@ export class ChatView extends ViewV2 {
                                 this.updateStateVarsOfChildByElmtId(elmtId, {
                                     surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
                                     theme: this.shownTheme,
-                                    labels: this.labels
+                                    labels: this.labels,
+                                    linkHandler: this.hooks.onLinkClick !== undefined ? this.hostLinks : undefined
                                 });
                             }
                         }, { name: "ChatSurfaceItem" });
@@ -256,7 +261,7 @@ export class ChatView extends ViewV2 {
                                     onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
                                     onShowVariant: (messageId, index) => this.showVariant(messageId, index),
                                     onLinkClick: (href) => this.openLink(href)
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 165, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 169, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
