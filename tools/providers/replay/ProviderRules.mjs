@@ -25,7 +25,20 @@ export function checkAuth(provider, authorization, expectedKey) {
   return errors.authWrong(maskKey(key));
 }
 
-function checkMessages(errors, messages) {
+/** A `content` array: every part `{type: 'text', text}` or `{type: 'image_url', image_url: {url}}`; the image parts. */
+function contentParts(errors, index, content, images) {
+  for (const part of content) {
+    if (part?.type === 'text' && typeof part.text === 'string') continue;
+    if (part?.type === 'image_url' && part.image_url !== null && typeof part.image_url === 'object') {
+      images.push({ index, part });
+      continue;
+    }
+    return errors.shape(`messages[${index}].content`, `unknown content part ${JSON.stringify(part?.type)}`, true);
+  }
+  return null;
+}
+
+function checkMessages(errors, messages, images) {
   if (!Array.isArray(messages)) return errors.shape('messages', 'expected an array', true);
   if (messages.length === 0) return errors.emptyMessages();
   for (let i = 0; i < messages.length; i += 1) {
@@ -37,6 +50,10 @@ function checkMessages(errors, messages) {
     const contentOk = typeof m.content === 'string' || Array.isArray(m.content)
       || (m.role === 'assistant' && hasToolCalls && (m.content === null || m.content === undefined));
     if (!contentOk) return errors.shape(`${field}.content`, 'missing or not a string', true);
+    if (Array.isArray(m.content)) {
+      const partsProblem = contentParts(errors, i, m.content, images);
+      if (partsProblem) return partsProblem;
+    }
     if (m.role === 'tool' && typeof m.tool_call_id !== 'string') {
       return errors.shape(`${field}.tool_call_id`, 'missing field `tool_call_id`', true);
     }
@@ -62,7 +79,8 @@ export function checkRequest(provider, contentType, rawBody) {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return errors.shape('body', 'expected an object');
   if (typeof body.model !== 'string') return errors.shape('model', 'missing field `model` or not a string');
   if (!body.model.startsWith(entry.modelPrefix)) return errors.unknownModel();
-  const messagesProblem = checkMessages(errors, body.messages);
+  const images = [];
+  const messagesProblem = checkMessages(errors, body.messages, images) ?? entry.checkImageParts(body, images);
   if (messagesProblem) return messagesProblem;
   if (body.stream !== undefined && typeof body.stream !== 'boolean') return errors.shape('stream', 'expected a boolean');
   return entry.checkRules(body) ?? { ok: true, body };

@@ -20,6 +20,8 @@
 //   errors                         the provider's error answers (each { ok: false, status, body }) and the error
 //                                  object of an in-stream error frame (streamError(note): note appended to its message)
 //   checkRules(body)               its own request rules after the common ones: a rejection, or null
+//   checkImageParts(body, parts)   its rules for a message's `content` array (`parts`, the image parts of all
+//                                  messages, each { index, part }): a rejection, or null
 //   completionBody(a, message)     the `stream: false` body for an assembled scenario `a`
 
 /** The answer to a request the provider refuses. */
@@ -91,6 +93,12 @@ const DEEPSEEK = {
     }
     return null;
   },
+  // DeepSeek's chat models take text only: a content array with an image fails deserialization.
+  checkImageParts(body, parts) {
+    if (parts.length === 0) return null;
+    return rejection(422, deepseekError(`Failed to deserialize the JSON body into the target type: messages[${parts[0].index}]: `
+      + 'unknown variant `image_url`, expected `text`'));
+  },
   completionBody: (a, message) => ({
     id: a.id, object: 'chat.completion', created: a.created, model: a.model,
     choices: [{ index: 0, message, logprobs: null, finish_reason: a.finishReason }],
@@ -133,6 +141,24 @@ const ZHIPU = {
     }
     if (body.tool_stream === true && body.stream !== true) {
       return rejection(400, zhipuError('1210', 'API 调用参数有误，请检查文档。(tool_stream 需要 stream=true)'));
+    }
+    return null;
+  },
+  // docs.bigmodel.cn, chat completions, image_url.url: "图片 url 或者 base64 编码", at most 5M, jpg/png/jpeg;
+  // vision models only (glm-<version>v...). The replay pins the shape the library sends: an https URL, or the
+  // base64 alone (a `data:` prefix is not what the reference documents), decoding to at most 5,000,000 bytes.
+  checkImageParts(body, parts) {
+    if (parts.length === 0) return null;
+    if (!/^glm-\d+(\.\d+)?v(-|$)/.test(body.model)) {
+      return zhipuShape(`messages[${parts[0].index}].content`, `model ${body.model} takes no images`, true);
+    }
+    for (const { index, part } of parts) {
+      const url = part.image_url?.url;
+      const field = `messages[${index}].content.image_url.url`;
+      if (typeof url !== 'string' || url.length === 0) return zhipuShape(field, 'missing', true);
+      if (url.startsWith('https://')) continue;
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(url)) return zhipuShape(field, 'not an https URL nor base64', true);
+      if (Math.floor(url.length * 3 / 4) > 5000000) return zhipuShape(field, 'image larger than 5M', true);
     }
     return null;
   },

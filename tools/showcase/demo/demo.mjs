@@ -7,6 +7,9 @@
 //
 //   npm run demo -- [--provider deepseek|zhipu] [--prompt "..."] [--scenario NAME] [--model M] [--seed N]
 //   ZHIPU_API_KEY=... npm run demo -- --live --provider zhipu
+//   npm run demo -- --image photo.jpg [--prompt "..."]   a picture with the prompt (zhipu glm-4.5v by default)
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildNodeBundle, NODE_BUNDLE } from '../../ci/build/build-node.mjs';
 import { startReplayServer } from '../../providers/replay/ReplayServer.mjs';
@@ -57,14 +60,28 @@ if (args.live) {
 }
 options.retryPolicy.maxRetries = 2;
 const client = new lib.OpenAICompatibleClient(options, new lib.HarmonyHttpTransport(), provider.profile());
-const model = args.model ?? provider.model;
+const model = args.model ?? (args.image !== undefined && args.provider === 'zhipu' ? 'glm-4.5v' : provider.model);
+
+/** --image: the file read on Node, its MIME type from the extension, as the prompt's picture part. */
+const IMAGE_TYPES = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif',
+  '.webp': 'image/webp' };
+function userMessage() {
+  if (args.image === undefined) return lib.ChatMessage.user(args.prompt);
+  const mime = IMAGE_TYPES[path.extname(args.image).toLowerCase()];
+  if (mime === undefined) {
+    console.error(`--image ${args.image}: not a picture by its extension (${Object.keys(IMAGE_TYPES).join(' ')})`);
+    process.exit(2);
+  }
+  const data = fs.readFileSync(args.image).toString('base64');
+  return lib.ChatMessage.userParts([lib.ContentPart.text(args.prompt), lib.ContentPart.image(lib.ImageSource.data(mime, data))]);
+}
 
 /** The request of the run: the question; the registry's tools; Zhipu with thinking and tool_stream. */
 function baseRequest(registry) {
   const request = new lib.ModelRequest();
   request.model = model;
-  request.messages = [lib.ChatMessage.user(args.prompt)];
-  request.tools = registry.definitions();
+  request.messages = [userMessage()];
+  request.tools = args.image !== undefined ? [] : registry.definitions();
   request.toolChoice = lib.ToolChoice.auto();
   if (args.provider === 'zhipu') {
     request.extensions.set('thinking', lib.JsonValue.object(new lib.JsonObject().set('type', lib.JsonValue.string('enabled'))));
@@ -94,10 +111,13 @@ try {
   // The whole conversation is one AgentRuntime run: the model calls get_weather, the runtime checks the
   // arguments against the schema and runs the handler, sends the result back, and the model answers.
   // On the replay server the scenario is a sequence: 429 (a retry), the tool call, the answer.
-  if (server) options.headers.set('x-replay-scenario', `${args.provider}/${args.scenario ?? 'agent-weather'}`);
+  // With --image the replay answers a canned description of the picture (zhipu/image-describe).
+  const scenario = args.scenario ?? (args.image !== undefined ? 'image-describe' : 'agent-weather');
+  if (server) options.headers.set('x-replay-scenario', `${args.provider}/${scenario}`);
   renderer.banner({ provider: args.provider, model, live: args.live, url: server ? options.baseUrl : 'provider default',
-    scenario: args.scenario ?? 'agent-weather (one agent run: tool call, then answer)' });
-  renderer.user(args.prompt);
+    scenario: args.scenario ?? (args.image !== undefined ? `image-describe (the picture ${args.image})` :
+      'agent-weather (one agent run: tool call, then answer)') });
+  renderer.user(args.image !== undefined ? `${args.prompt} [${path.basename(args.image)}]` : args.prompt);
   const registry = new lib.ToolRegistry();
   const registered = registry.register(weatherTool(lib), new WeatherHandler(lib));
   if (!registered.ok) throw registered.error;

@@ -81,6 +81,7 @@ zhipu/balance: HTTP 429 1113
 zhipu/demo-answer: reasoning 11 content 69 tools - finish stop usage 356 done true
 zhipu/demo-tool: reasoning 16 content 0 tools get_weather(9) finish tool_calls usage 258 done true
 zhipu/demo-weather: sequence zhipu/rate-limit -> zhipu/demo-tool
+zhipu/image-describe: reasoning 0 content 4 tools - finish stop usage 1640 done true
 zhipu/interleaved-tools: reasoning 3 content 0 tools get_weather(4)+get_local_time(4) finish tool_calls usage 285 done true
 zhipu/network-error: reasoning 2 content 3 tools - finish network_error usage 47 done true
 zhipu/no-done: reasoning 0 content 8 tools - finish null usage - done false
