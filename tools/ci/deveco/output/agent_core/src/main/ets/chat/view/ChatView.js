@@ -147,13 +147,17 @@ export class ChatView extends ViewV2 {
                         suggestions: this.model.isEmpty ? this.suggestions : [],
                         hasAttachment: this.hooks.onAttachment !== undefined,
                         hasVoice: this.hooks.onVoiceInput !== undefined,
+                        attachments: this.hooks.attachments.urls,
+                        onRemoveAttachment: (index) => {
+                            this.hooks.attachments.remove(index);
+                        },
                         onSend: (text) => this.send(text),
                         onStop: () => {
                             this.controller?.stop();
                         },
                         onAttachment: () => this.attach(),
                         onVoiceInput: () => this.voice()
-                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 121, col: 7 });
+                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 122, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -163,6 +167,10 @@ export class ChatView extends ViewV2 {
                             suggestions: this.model.isEmpty ? this.suggestions : [],
                             hasAttachment: this.hooks.onAttachment !== undefined,
                             hasVoice: this.hooks.onVoiceInput !== undefined,
+                            attachments: this.hooks.attachments.urls,
+                            onRemoveAttachment: (index) => {
+                                this.hooks.attachments.remove(index);
+                            },
                             onSend: (text) => this.send(text),
                             onStop: () => {
                                 this.controller?.stop();
@@ -180,7 +188,8 @@ export class ChatView extends ViewV2 {
                         isGenerating: this.model.isGenerating,
                         suggestions: this.model.isEmpty ? this.suggestions : [],
                         hasAttachment: this.hooks.onAttachment !== undefined,
-                        hasVoice: this.hooks.onVoiceInput !== undefined
+                        hasVoice: this.hooks.onVoiceInput !== undefined,
+                        attachments: this.hooks.attachments.urls
                     });
                 }
             }, { name: "InputBar" });
@@ -203,7 +212,7 @@ export class ChatView extends ViewV2 {
                                     onError: (surfaceId, error) => {
                                         this.controller?.reportSurfaceError(surfaceId, error);
                                     }
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 145, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 150, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -248,7 +257,7 @@ export class ChatView extends ViewV2 {
                                     onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
                                     onShowVariant: (messageId, index) => this.showVariant(messageId, index),
                                     onLinkClick: (href) => this.openLink(href)
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 155, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 160, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -296,11 +305,19 @@ export class ChatView extends ViewV2 {
         if (controller === undefined || text.trim().length === 0 || !this.mayRequest()) {
             return false;
         }
-        const sent = controller.send(text) !== undefined;
+        const sent = this.sendTurn(controller, text, this.hooks.attachments.parts);
         if (sent) {
+            this.hooks.attachments.clear();
             this.scroller.scrollEdge(Edge.Bottom);
         }
         return sent;
+    }
+    /**
+     * The user's turn: the text and the pictures waiting in the input. The parts go once ChatController.send takes
+     * them (`controller.send(text, parts)`, the wire side of issue 21); until then the text alone is sent.
+     */
+    sendTurn(controller, text, parts) {
+        return controller.send(text) !== undefined;
     }
     retry(messageId) {
         const controller = this.controller;
