@@ -1,11 +1,12 @@
 // Node emulation of `@ohos.file.fs` (`import { fileIo as fs } from '@kit.CoreFileKit'`), the part that reads a picked
 // file, following interface_sdk-js tag OpenHarmony-v5.0.0-Release api/@ohos.file.fs.d.ts:
-// - OpenMode.READ_ONLY = 0o0 (d.ts:192); openSync(path, mode?) takes a sandbox path or a URI (d.ts:4012) and
-//   returns a File with a readonly fd (6640); its BusinessErrors 139000xx (d.ts:3960-4007);
+// - OpenMode.READ_ONLY = 0o0 (d.ts:192); openSync(path, mode?) (d.ts:4012; `path - path.`, 3977) returns a File
+//   with a readonly fd (6640); its BusinessErrors 139000xx (d.ts:3980-4007);
 // - statSync(file: string | number) (d.ts:5450) returning a Stat whose `size` is the byte length (7463);
 // - readSync(fd, buffer, options?) (d.ts:4310) returning the bytes read, ReadOptions { offset?, length? } (8522);
 // - closeSync(file: number | File) (d.ts:809).
-// Assumed (not in the declaration): a `file://media/...` URI opens only when the test registered it
+// Assumed (not in the declaration): openSync also takes a URI (the File API reference: "sandbox path or URI",
+// how a PhotoViewPicker result is read); a `file://media/...` URI opens only when the test registered it
 // (file/MediaLibrary.ts), as a picker grants a read of exactly the URIs it returned; the error codes are the errno
 // mapping of the file API's reference (ENOENT 13900002, EACCES 13900012, EISDIR 13900019, EINVAL 13900020,
 // EBADF 13900008). Writing, streams and the async forms are not emulated.

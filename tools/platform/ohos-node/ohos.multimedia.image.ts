@@ -1,7 +1,7 @@
 // Node emulation of `@ohos.multimedia.image` (`import { image } from '@kit.ImageKit'`), the part that turns a picked
 // photo into a smaller JPEG, following interface_sdk-js tag OpenHarmony-v5.0.0-Release
 // api/@ohos.multimedia.image.d.ts, with jpeg-js 0.4.4 (pure JS) as the codec:
-// - createImageSource(buf: ArrayBuffer) (d.ts:4855): "returns null otherwise" (4851); here no source (undefined)
+// - createImageSource(buf: ArrayBuffer) (d.ts:4855): "returns null otherwise" (4848); here no source (undefined)
 //   for bytes that are neither JPEG nor PNG (image/ImageHeaders.ts);
 // - ImageSource (6730): getImageInfo(index?) (6849) reads the header only: size (ImageInfo 3141, Size 506) and
 //   mimeType (3265, since 12); createPixelMap(options?) (6904) decodes, scaled to DecodingOptions.desiredSize
@@ -175,7 +175,9 @@ namespace image {
   }
 
   export function createImageSource(buf: ArrayBuffer): ImageSource | undefined {
-    if (!(buf instanceof ArrayBuffer)) throw new ImageError(PARAMETER_ERROR, 'Parameter error. An ArrayBuffer is required.');
+    if (!(buf instanceof ArrayBuffer)) {
+      throw new ImageError(PARAMETER_ERROR, 'Parameter error. An ArrayBuffer is required.');
+    }
     const bytes = new Uint8Array(buf.slice(0));
     return isJpeg(bytes) || isPng(bytes) ? new ImageSource(bytes) : undefined;
   }

@@ -150,11 +150,12 @@ export default function imageAttachmentEmulationTest() {
       expect(decodes).assertEqual(0);
     });
 
-    it('a JPEG header with a cut body passes the probe and fails the decode as ENCODE_FAILED (62980101)', 0, async () => {
-      const result = await new ImageAttachment().fromUri(tempFile('cut.jpg', declaredJpeg(64, 64)));
-      expect(result.error?.code).assertEqual(ImageErrors.ENCODE_FAILED);
-      expect(result.error?.providerCode).assertEqual('62980101');
-    });
+    it('a JPEG header with a cut body passes the probe and fails the decode as ENCODE_FAILED (62980101)', 0,
+      async () => {
+        const result = await new ImageAttachment().fromUri(tempFile('cut.jpg', declaredJpeg(64, 64)));
+        expect(result.error?.code).assertEqual(ImageErrors.ENCODE_FAILED);
+        expect(result.error?.providerCode).assertEqual('62980101');
+      });
 
     it('targetSize scales the longest side down to the bound and keeps the ratio', 0, () => {
       const sizes = [[4032, 3024], [3024, 4032], [1024, 1024], [5000, 10], [800, 600]].map(([w, h]) => {
