@@ -84,11 +84,12 @@ export const LAYER_RULES = [
   new LayerRule('chat/store', ['core']),
   // The platform adapter of chat/store: RdbChatSessionStore on the platform's SQLite.
   new LayerRule('chat/persist', ['core', 'chat/store'], PERSISTENCE_KITS),
+  // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard, the system colour mode; the
+  // picture codec behind ImageAttachment (issue 21). Below chat/, which uses the codec.
+  new LayerRule('chat/platform', ['core'], CHAT_PLATFORM_KITS),
   // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
   new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui/protocol', 'a2ui/model', 'a2ui', 'a2ui/agent', 'chat/store',
     'chat/platform']),
-  // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard, the system colour mode.
-  new LayerRule('chat/platform', ['core'], CHAT_PLATFORM_KITS),
   // The chat kit (issue 20): ChatView and its parts, over the controller and the Markdown and A2UI views.
   new LayerRule('chat/view', ['core', 'domain', 'markdown', 'markdown/view', 'a2ui', 'a2ui/view', 'chat',
     'chat/platform'], ARKUI, true),
