@@ -19,10 +19,13 @@ const PERSISTENCE_KITS = ['@kit.ArkData', '@kit.AbilityKit', '@kit.BasicServices
  * The system services of the chat kit, for the third platform-adapter folder: chat/platform holds
  * SystemClipboard on the pasteboard (@kit.BasicServicesKit), the default copy of ChatView that an app can
  * replace (ChatClipboard), and SystemColorMode, the system colour mode from the ability's configuration
- * (@kit.AbilityKit), and SystemAnnouncer, the default announcer of finished blocks to the screen reader
- * (@kit.AccessibilityKit). chat/view itself stays pure ArkUI.
+ * (@kit.AbilityKit), SystemAnnouncer, the default announcer of finished blocks to the screen reader
+ * (@kit.AccessibilityKit), and PlatformImageCodec, ImageAttachment's file read (@kit.CoreFileKit), downscale and
+ * JPEG encode (@kit.ImageKit) and base64 (util.Base64Helper, @kit.ArkTS). chat/view itself stays pure ArkUI.
  */
-const CHAT_PLATFORM_KITS = ['@kit.BasicServicesKit', '@kit.AbilityKit', '@kit.AccessibilityKit'];
+const CHAT_PLATFORM_KITS = [
+  '@kit.BasicServicesKit', '@kit.AbilityKit', '@kit.AccessibilityKit', '@kit.CoreFileKit', '@kit.ImageKit', '@kit.ArkTS',
+];
 /** ArkUI: only the view folders render. */
 const ARKUI = ['@kit.ArkUI'];
 
@@ -85,10 +88,12 @@ export const LAYER_RULES = [
   new LayerRule('chat/store', ['core']),
   // The platform adapter of chat/store: RdbChatSessionStore on the platform's SQLite.
   new LayerRule('chat/persist', ['core', 'chat/store'], PERSISTENCE_KITS),
-  // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
-  new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui/protocol', 'a2ui/model', 'a2ui', 'a2ui/agent', 'chat/store']),
-  // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard, the system colour mode.
+  // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard, the system colour mode; the
+  // picture codec behind ImageAttachment (issue 21). Below chat/, which uses the codec.
   new LayerRule('chat/platform', ['core'], CHAT_PLATFORM_KITS),
+  // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
+  new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui/protocol', 'a2ui/model', 'a2ui', 'a2ui/agent', 'chat/store',
+    'chat/platform']),
   // The chat kit (issue 20): ChatView and its parts, over the controller and the Markdown and A2UI views.
   new LayerRule('chat/view', ['core', 'domain', 'markdown', 'markdown/view', 'a2ui', 'a2ui/view', 'chat',
     'chat/platform'], ARKUI, true),
@@ -108,7 +113,7 @@ export const ENTRY_MODULES = [ENTRY_PACKAGE, '@kit.*', '@ohos.*', '@ohos/hypium'
 export const RULES = {
   'layer-unknown-folder': 'every folder under agent_core/src/main/ets is a layer of tools/ci/check/layer-rules.mjs',
   'layer-dependency': 'a layer imports only the layers tools/ci/check/layer-rules.mjs lists for it',
-  'layer-platform-import': 'only the platform adapters import platform kits: transport/ (@kit.NetworkKit, @kit.BasicServicesKit, @kit.ArkTS, @ohos.*), chat/persist/ (@kit.ArkData, @kit.AbilityKit, @kit.BasicServicesKit) and chat/platform/ (@kit.BasicServicesKit, @kit.AbilityKit)',
+  'layer-platform-import': 'only the platform adapters import platform kits: transport/ (@kit.NetworkKit, @kit.BasicServicesKit, @kit.ArkTS, @ohos.*), chat/persist/ (@kit.ArkData, @kit.AbilityKit, @kit.BasicServicesKit) and chat/platform/ (@kit.BasicServicesKit, @kit.AbilityKit, @kit.AccessibilityKit, @kit.CoreFileKit, @kit.ImageKit, @kit.ArkTS)',
   'layer-view-import': 'only the view folders (markdown/view/, a2ui/view/, chat/view/) import @kit.ArkUI',
   'layer-view-struct': 'ArkUI components (struct) live only in the view folders',
   'layer-external-module': 'a layer imports only the outside modules tools/ci/check/layer-rules.mjs lists for it',

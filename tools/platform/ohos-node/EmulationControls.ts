@@ -3,8 +3,9 @@
 // source allows), and an HttpRequest whose native object is missing (http/BrokenNativeWrap.ts); the emulated
 // device an app runs on (app/AppSandbox.ts: its contexts, restart()) and its abilities (ability/AbilityLauncher.ts);
 // failed preferences writes (data/PreferencesFile.ts), Asset Store answers (asset/AssetFaults.ts) and the system
-// pasteboard (pasteboard/SystemPasteboardState.ts: what is on it, a refused write, the read permission) and the
-// accessibility service (accessibility/AccessibilityState.ts: the events and announced texts, a refused send). Never
+// pasteboard (pasteboard/SystemPasteboardState.ts: what is on it, a refused write, the read permission), the
+// accessibility service (accessibility/AccessibilityState.ts: the events and announced texts, a refused send) and the
+// photo library a picker's file://media URI opens (file/MediaLibrary.ts). Never
 // imported by code under agent_core/src/main or entry/src/main.
 export { HEADER_ORDERS, setHeaderOrder, withHeaderOrder } from './http/HeaderOrder';
 export type { HeaderOrder, HeaderOrderChooser, HeaderOrderPolicy, HeaderOrderRequest } from './http/HeaderOrder';
@@ -22,3 +23,4 @@ export {
   accessibilityEvents, announcedTexts, failNextAccessibilityEvent, resetAccessibility,
 } from './accessibility/AccessibilityState';
 export type { SentAccessibilityEvent } from './accessibility/AccessibilityState';
+export { addMediaFile, resetMediaLibrary } from './file/MediaLibrary';

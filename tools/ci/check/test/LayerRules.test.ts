@@ -80,7 +80,7 @@ export default function layerRulesTest() {
       expect(folders).assertEqual(
         'core,domain,wire,stream,transport,providers,openai,testing,regex,schema,tools,agent,markdown,markdown/view,' +
         'a2ui/protocol,a2ui/functions,a2ui/catalog,a2ui/model,a2ui/render,a2ui/validate,a2ui/store,a2ui,a2ui/agent,' +
-        'a2ui/view,chat/store,chat/persist,chat,chat/platform,chat/view');
+        'a2ui/view,chat/store,chat/persist,chat/platform,chat,chat/view');
     });
 
     it('a layer imports only layers listed before it in the table (dependencies point down)', 0, () => {

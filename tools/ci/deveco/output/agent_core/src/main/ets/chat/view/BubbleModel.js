@@ -16,9 +16,12 @@ import { ChatRole } from '../../domain/ChatRole';
 import { MessageStatus } from '../MessageStatus';
 import { AnswerMarkdown } from './AnswerMarkdown';
 import { ChatFeedback } from './ChatFeedback';
+import { PendingAttachments } from './PendingAttachments';
 import { ToolCardModel } from './ToolCardModel';
 let BubbleModel = BubbleModel_1 = class BubbleModel {
     constructor(id, role) {
+        /** The URLs of the pictures a user message carried (its history message's image parts), in order. */
+        this.images = [];
         /** The user's words (an A2UI action as `▶ name`); an answer's raw text (what Copy copies). */
         this.content = '';
         /** An answer's content as Markdown blocks (MarkdownView keys them by parser, id and version). */
@@ -82,6 +85,8 @@ let BubbleModel = BubbleModel_1 = class BubbleModel {
         this.revision = message.revision;
         this.content = message.action !== undefined ? BubbleModel_1.actionLabel(message) : message.content;
         this.surfaceId = message.surfaceId ?? '';
+        const history = message.historyMessage;
+        this.images = this.isUser && history !== undefined ? PendingAttachments.urlsOf(history.parts) : [];
         if (!this.isUser) {
             this.blocks = this.markdown.update(message.content, !message.isInFlight);
             this.noteFinishedBlocks();
@@ -150,6 +155,9 @@ let BubbleModel = BubbleModel_1 = class BubbleModel {
         }
     }
 };
+__decorate([
+    Trace
+], BubbleModel.prototype, "images", void 0);
 __decorate([
     Trace
 ], BubbleModel.prototype, "content", void 0);

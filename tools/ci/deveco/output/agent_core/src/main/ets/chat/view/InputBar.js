@@ -11,9 +11,11 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
  * InputBar: the bottom of ChatView: suggested prompts (when the host passes any: ChatView does while the
  * chat is empty; a tap sends one), a multi-line TextArea, Send that turns into Stop while an answer is
  * being generated, and the attachment and voice buttons, shown only when the host handles them
- * (ChatViewHooks): the kit never picks files or records audio itself. The text is the bar's own state; it
- * is cleared when `onSend` accepts it.
+ * (ChatViewHooks): the kit never picks files or records audio itself. The pictures the host attached
+ * (PendingAttachments, given here as their URLs) show above the field as thumbnails with a remove button; they
+ * go with the text. The text is the bar's own state; it is cleared when `onSend` accepts it.
  */
+import { AttachmentThumbnails } from './AttachmentThumbnails';
 import { ChatLabels } from './ChatLabels';
 import { ChatTheme } from './ChatTheme';
 export class InputBar extends ViewV2 {
@@ -25,12 +27,15 @@ export class InputBar extends ViewV2 {
         this.initParam("suggestions", (params && "suggestions" in params) ? params.suggestions : []);
         this.initParam("hasAttachment", (params && "hasAttachment" in params) ? params.hasAttachment : false);
         this.initParam("hasVoice", (params && "hasVoice" in params) ? params.hasVoice : false);
+        this.initParam("attachments", (params && "attachments" in params) ? params.attachments : []);
         this.onSend = "onSend" in params ? params.onSend : (text) => false;
         this.onStop = "onStop" in params ? params.onStop : () => {
         };
         this.onAttachment = "onAttachment" in params ? params.onAttachment : () => {
         };
         this.onVoiceInput = "onVoiceInput" in params ? params.onVoiceInput : () => {
+        };
+        this.onRemoveAttachment = "onRemoveAttachment" in params ? params.onRemoveAttachment : (index) => {
         };
         this.text = '';
         this.finalizeConstruction();
@@ -71,6 +76,42 @@ export class InputBar extends ViewV2 {
                     }, ForEach);
                     ForEach.pop();
                     Flex.pop();
+                });
+            }
+            else {
+                this.ifElseBranchUpdateFunction(1, () => {
+                });
+            }
+        }, If);
+        If.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            If.create();
+            if (this.attachments.length > 0) {
+                this.ifElseBranchUpdateFunction(0, () => {
+                    {
+                        this.observeComponentCreation2((elmtId, isInitialRender) => {
+                            if (isInitialRender) {
+                                let componentCall = new AttachmentThumbnails(this, { urls: this.attachments, theme: this.theme, labels: this.labels, isRemovable: true,
+                                    onRemove: (index) => this.onRemoveAttachment(index) }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/InputBar.ets", line: 58, col: 9 });
+                                ViewV2.create(componentCall);
+                                let paramsLambda = () => {
+                                    return {
+                                        urls: this.attachments,
+                                        theme: this.theme,
+                                        labels: this.labels,
+                                        isRemovable: true,
+                                        onRemove: (index) => this.onRemoveAttachment(index)
+                                    };
+                                };
+                                componentCall.paramsGenerator_ = paramsLambda;
+                            }
+                            else {
+                                this.updateStateVarsOfChildByElmtId(elmtId, {
+                                    urls: this.attachments, theme: this.theme, labels: this.labels, isRemovable: true
+                                });
+                            }
+                        }, { name: "AttachmentThumbnails" });
+                    }
                 });
             }
             else {
@@ -208,6 +249,9 @@ export class InputBar extends ViewV2 {
         if ("hasVoice" in params) {
             this.updateParam("hasVoice", params.hasVoice);
         }
+        if ("attachments" in params) {
+            this.updateParam("attachments", params.attachments);
+        }
     }
     rerender() {
         this.updateDirtyElements();
@@ -232,6 +276,9 @@ __decorate([
     Param
 ], InputBar.prototype, "hasVoice", void 0);
 __decorate([
+    Param
+], InputBar.prototype, "attachments", void 0);
+__decorate([
     Event
 ], InputBar.prototype, "onSend", void 0);
 __decorate([
@@ -243,6 +290,9 @@ __decorate([
 __decorate([
     Event
 ], InputBar.prototype, "onVoiceInput", void 0);
+__decorate([
+    Event
+], InputBar.prototype, "onRemoveAttachment", void 0);
 __decorate([
     Local
 ], InputBar.prototype, "text", void 0);

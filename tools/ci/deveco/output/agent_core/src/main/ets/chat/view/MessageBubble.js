@@ -8,8 +8,9 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
     Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
 }
 /*
- * MessageBubble: one message of ChatView's list. The user's words on the user's colour, right-aligned (an
- * Edit turns them into a field with Send edit / Cancel); an answer on the assistant's colour: the reasoning
+ * MessageBubble: one message of ChatView's list. The user's words on the user's colour, right-aligned, under
+ * the thumbnails of the pictures they carried (AttachmentThumbnails); an Edit turns them into a field with
+ * Send edit / Cancel; an answer on the assistant's colour: the reasoning
  * (ReasoningBlock, folding once the answer starts), the answer in MarkdownView, a card per tool call
  * (ChatToolCard), then the ending: a calm "Stopped" marker for an answer the user stopped, the error text
  * for one that failed, each with Retry; the actions (BubbleActions) once the message is finished. The
@@ -20,6 +21,7 @@ import { ChatRole } from '../../domain/ChatRole';
 import { MarkdownTheme } from '../../markdown/view/MarkdownTheme';
 import { MarkdownView } from '../../markdown/view/MarkdownView';
 import { ActionButton } from './ActionButton';
+import { AttachmentThumbnails } from './AttachmentThumbnails';
 import { BubbleActions } from './BubbleActions';
 import { BubbleModel } from './BubbleModel';
 import { ChatLabels } from './ChatLabels';
@@ -70,7 +72,7 @@ export class MessageBubble extends ViewV2 {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
                                 let componentCall = new ReasoningBlock(this, { reasoning: this.message.reasoning, hasAnswer: this.message.hasAnswer, theme: this.theme,
-                                    labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 54, col: 9 });
+                                    labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 56, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -116,7 +118,7 @@ export class MessageBubble extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new MarkdownView(this, { blocks: this.message.blocks, theme: this.markdownTheme, onLinkClick: this.onLinkClick }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 62, col: 11 });
+                                let componentCall = new MarkdownView(this, { blocks: this.message.blocks, theme: this.markdownTheme, onLinkClick: this.onLinkClick }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 64, col: 11 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -161,7 +163,7 @@ export class MessageBubble extends ViewV2 {
                 {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         if (isInitialRender) {
-                            let componentCall = new ChatToolCard(this, { card: card, theme: this.theme, labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 75, col: 9 });
+                            let componentCall = new ChatToolCard(this, { card: card, theme: this.theme, labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 77, col: 9 });
                             ViewV2.create(componentCall);
                             let paramsLambda = () => {
                                 return {
@@ -231,7 +233,7 @@ export class MessageBubble extends ViewV2 {
                                     onEdit: () => this.startEdit(),
                                     onFeedback: (feedback) => this.onFeedback(this.message.id, feedback),
                                     onShowVariant: (index) => this.onShowVariant(this.message.id, index)
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 89, col: 9 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 91, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -317,6 +319,39 @@ export class MessageBubble extends ViewV2 {
             else {
                 this.ifElseBranchUpdateFunction(1, () => {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        If.create();
+                        if (this.message.images.length > 0) {
+                            this.ifElseBranchUpdateFunction(0, () => {
+                                {
+                                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                                        if (isInitialRender) {
+                                            let componentCall = new AttachmentThumbnails(this, { urls: this.message.images, theme: this.theme, labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 145, col: 9 });
+                                            ViewV2.create(componentCall);
+                                            let paramsLambda = () => {
+                                                return {
+                                                    urls: this.message.images,
+                                                    theme: this.theme,
+                                                    labels: this.labels
+                                                };
+                                            };
+                                            componentCall.paramsGenerator_ = paramsLambda;
+                                        }
+                                        else {
+                                            this.updateStateVarsOfChildByElmtId(elmtId, {
+                                                urls: this.message.images, theme: this.theme, labels: this.labels
+                                            });
+                                        }
+                                    }, { name: "AttachmentThumbnails" });
+                                }
+                            });
+                        }
+                        else {
+                            this.ifElseBranchUpdateFunction(1, () => {
+                            });
+                        }
+                    }, If);
+                    If.pop();
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
                         Text.create(this.message.content);
                         Text.fontSize(this.theme.fontSize);
                         Text.fontColor(this.theme.userTextColor);
@@ -357,7 +392,7 @@ export class MessageBubble extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new ActionButton(this, { label: this.labels.retry, theme: this.theme, onTap: () => this.onRetry(this.message.id) }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 161, col: 7 });
+                    let componentCall = new ActionButton(this, { label: this.labels.retry, theme: this.theme, onTap: () => this.onRetry(this.message.id) }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 166, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
