@@ -101,6 +101,32 @@ export default function chatViewAttachmentsTest() {
         await chat.ask('What is in this picture?');
         expect(thumbnails(bar).length).assertEqual(0);
         expect(chat.bubbles[0]?.startsWith('What is in this picture?')).assertTrue();
+        // The sent bubble shows the picture that went, and the request carries it after the words.
+        expect(thumbnails(chat.items[0] as Element).map((t) => t.replace(/ data:.*/, '')).join(' | '))
+          .assertEqual('64x64 "Image 1 of 1"');
+        const sent = chat.client.requests[0].messages[0];
+        expect(sent.parts.map((p) => p.isImage ? `image ${p.image!.wireUrl.slice(0, 22)}` : `text ${p.text}`)
+          .join(' | ')).assertEqual('text What is in this picture? | image data:image/jpeg;base64');
+      });
+
+    it('a picture alone is a turn: Send is enabled by a pending picture and sends it without words', 0,
+      async () => {
+        const photo = await photoPart(320, 240, [30, 200, 30]);
+        const chat = await ChatKitScreen.mount({
+          hooks: () => {
+            const hooks = new ChatViewHooks();
+            hooks.onAttachment = () => { hooks.attachments.add(photo); };
+            return hooks;
+          },
+        });
+        const bar = chat.page.find({ type: 'InputBar' });
+        expect(chat.button(bar, 'Send').attribute('enabled')).assertFalse();
+        await chat.tap(chat.page.find({ type: 'Button', text: '+' }));
+        await chat.tap(chat.button(bar, 'Send'));
+        expect(chat.client.requests.length).assertEqual(1);
+        expect(chat.client.requests[0].messages[0].parts.map((p) => p.isImage ? 'image' : 'text').join(','))
+          .assertEqual('image');
+        expect(thumbnails(chat.items[0] as Element).length).assertEqual(1);
       });
 
     it('a user message that carried pictures shows them above its words; nothing to remove there', 0, async () => {

@@ -208,7 +208,7 @@ export class InputBar extends ViewV2 {
                         Button.height(this.theme.buttonHeight);
                         Button.fontColor(this.theme.onAccentColor);
                         Button.backgroundColor(this.theme.accentColor);
-                        Button.enabled(this.text.trim().length > 0);
+                        Button.enabled(this.text.trim().length > 0 || this.attachments.length > 0);
                         Button.accessibilityText(this.labels.send);
                         Button.onClick(() => {
                             this.send();
