@@ -4,6 +4,7 @@ var __decorate = (this && this.__decorate) || function (decorators, target, key,
     else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
     return c > 3 && r && Object.defineProperty(target, key, r), r;
 };
+var ChatSession_1;
 /*
  * ChatSession: the demo's conversation, drawn by the chat kit's ChatView. It owns one ChatController, built
  * once the app's session database is open (RdbChatSessionStore: each turn is saved as it completes, and the
@@ -16,12 +17,12 @@ var __decorate = (this && this.__decorate) || function (decorators, target, key,
 import { ChatController, ChatControllerOptions, ChatViewHooks, RdbChatSessionStore, SmoothTextPacerOptions, ToolRegistry } from '@arkagent/core';
 import { A2uiChat } from './A2uiChat';
 import { DemoWeatherTool } from './DemoWeatherTool';
-let ChatSession = class ChatSession {
+let ChatSession = ChatSession_1 = class ChatSession {
     constructor(settings, transport) {
         /** Undefined until open() has restored the saved conversation (ChatView shows an empty chat until then). */
         this.controller = undefined;
         /** `reason · n deltas in m UI updates`, or why a request was refused. */
-        this.statusLine = 'Idle';
+        this.statusLine = ChatSession_1.LOADING;
         this.isGenerating = false;
         this.hasMessages = false;
         /** What ChatView hands to the app; the app's go-ahead applies the current settings. */
@@ -66,6 +67,9 @@ let ChatSession = class ChatSession {
         const restored = await controller.sessions?.restoreLatest();
         if (restored !== undefined && !restored.ok) {
             this.statusLine = `Saved chat not restored: ${restored.error?.code}`;
+        }
+        if (this.statusLine === ChatSession_1.LOADING) {
+            this.statusLine = 'Idle';
         }
         this.hasMessages = controller.uiMessages.length > 0;
         this.controller = controller;
@@ -116,6 +120,8 @@ let ChatSession = class ChatSession {
         return this.settings.isWeatherToolEnabled ? this.a2ui.withPrompt(template) : template;
     }
 };
+/** The status line until open() is done: a request before is refused. */
+ChatSession.LOADING = 'Loading the saved chat…';
 __decorate([
     Trace
 ], ChatSession.prototype, "controller", void 0);
@@ -128,7 +134,7 @@ __decorate([
 __decorate([
     Trace
 ], ChatSession.prototype, "hasMessages", void 0);
-ChatSession = __decorate([
+ChatSession = ChatSession_1 = __decorate([
     ObservedV2
 ], ChatSession);
 export { ChatSession };
