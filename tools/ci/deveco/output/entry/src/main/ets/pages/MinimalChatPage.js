@@ -45,13 +45,12 @@ class MinimalChatPage extends ViewV2 {
         Column.pop();
     }
     async open() {
+        const options = new ChatControllerOptions(); // a store that cannot open leaves a chat that works, unsaved
+        options.sessionStore = (await RdbChatSessionStore.open(this.getUIContext().getHostContext())).value;
         const client = new ClientOptions();
-        client.apiKey = ''; // your key; entry's Index keeps it in the Asset Store (ApiKeyVault)
+        client.apiKey = ''; // your key (entry's Index keeps it in the Asset Store)
         const request = new ModelRequest();
         request.model = 'deepseek-chat';
-        const options = new ChatControllerOptions();
-        // Each finished turn is saved; a store that cannot open leaves a chat that works, unsaved.
-        options.sessionStore = (await RdbChatSessionStore.open(this.getUIContext().getHostContext())).value;
         const controller = new ChatController(new OpenAICompatibleClient(client, new HarmonyHttpTransport(), new DeepSeekProviderProfile()), request, options);
         await controller.sessions?.restoreLatest(); // the last conversation, as it was saved
         this.controller = controller;
