@@ -19,9 +19,10 @@ const PERSISTENCE_KITS = ['@kit.ArkData', '@kit.AbilityKit', '@kit.BasicServices
  * The system services of the chat kit, for the third platform-adapter folder: chat/platform holds
  * SystemClipboard on the pasteboard (@kit.BasicServicesKit), the default copy of ChatView that an app can
  * replace (ChatClipboard), and SystemColorMode, the system colour mode from the ability's configuration
- * (@kit.AbilityKit). chat/view itself stays pure ArkUI.
+ * (@kit.AbilityKit), and SystemAnnouncer, the default announcer of finished blocks to the screen reader
+ * (@kit.AccessibilityKit). chat/view itself stays pure ArkUI.
  */
-const CHAT_PLATFORM_KITS = ['@kit.BasicServicesKit', '@kit.AbilityKit'];
+const CHAT_PLATFORM_KITS = ['@kit.BasicServicesKit', '@kit.AbilityKit', '@kit.AccessibilityKit'];
 /** ArkUI: only the view folders render. */
 const ARKUI = ['@kit.ArkUI'];
 
@@ -78,7 +79,8 @@ export const LAYER_RULES = [
   new LayerRule('a2ui', ['core', 'a2ui/protocol', 'a2ui/catalog', 'a2ui/model', 'a2ui/render', 'a2ui/store']),
   // The agent side: the only part of A2UI that imports tools/ and domain/ (the send tool, the client turn).
   new LayerRule('a2ui/agent', ['core', 'domain', 'tools', 'a2ui/protocol', 'a2ui/catalog', 'a2ui']),
-  new LayerRule('a2ui/view', ['core', 'a2ui/protocol', 'a2ui'], ARKUI, true),
+  // A Text draws its Markdown with the library's parser and MarkdownView (markdown/view never imports a2ui).
+  new LayerRule('a2ui/view', ['core', 'markdown', 'markdown/view', 'a2ui/protocol', 'a2ui'], ARKUI, true),
   // Sessions that persist (issue 20): the ChatSessionStore contract and its rows, schema and errors (pure).
   new LayerRule('chat/store', ['core']),
   // The platform adapter of chat/store: RdbChatSessionStore on the platform's SQLite.

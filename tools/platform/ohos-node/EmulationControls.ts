@@ -3,7 +3,8 @@
 // source allows), and an HttpRequest whose native object is missing (http/BrokenNativeWrap.ts); the emulated
 // device an app runs on (app/AppSandbox.ts: its contexts, restart()) and its abilities (ability/AbilityLauncher.ts);
 // failed preferences writes (data/PreferencesFile.ts), Asset Store answers (asset/AssetFaults.ts) and the system
-// pasteboard (pasteboard/SystemPasteboardState.ts: what is on it, a refused write, the read permission). Never
+// pasteboard (pasteboard/SystemPasteboardState.ts: what is on it, a refused write, the read permission) and the
+// accessibility service (accessibility/AccessibilityState.ts: the events and announced texts, a refused send). Never
 // imported by code under agent_core/src/main or entry/src/main.
 export { HEADER_ORDERS, setHeaderOrder, withHeaderOrder } from './http/HeaderOrder';
 export type { HeaderOrder, HeaderOrderChooser, HeaderOrderPolicy, HeaderOrderRequest } from './http/HeaderOrder';
@@ -17,3 +18,7 @@ export { failNextAssetCall, resetAssetFaults } from './asset/AssetFaults';
 export {
   systemPasteboardText, systemPasteboardWrites, failNextPasteboardWrite, grantPasteboardRead, resetPasteboard,
 } from './pasteboard/SystemPasteboardState';
+export {
+  accessibilityEvents, announcedTexts, failNextAccessibilityEvent, resetAccessibility,
+} from './accessibility/AccessibilityState';
+export type { SentAccessibilityEvent } from './accessibility/AccessibilityState';

@@ -11,6 +11,7 @@ import type { JsonObject } from '../../../../agent_core/src/main/ets/core/JsonMo
 import type { A2uiSurface } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurface';
 import { A2uiSurfaceStore } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
 import { A2uiStoreOptions } from '../../../../agent_core/src/main/ets/a2ui/A2uiStoreOptions';
+import type { A2uiUrlHandler } from '../../../../agent_core/src/main/ets/a2ui/A2uiStoreOptions';
 import type { A2uiCatalogRegistry } from '../../../../agent_core/src/main/ets/a2ui/catalog/A2uiCatalogRegistry';
 import { A2uiViewTheme } from '../../../../agent_core/src/main/ets/a2ui/view/A2uiViewTheme';
 import type { A2uiViewRegistry } from '../../../../agent_core/src/main/ets/a2ui/view/A2uiViewRegistry';
@@ -33,6 +34,12 @@ export interface HarnessOptions {
    * afterwards, each followed by a settle, as a stream reaches a view already on screen.
    */
   readonly beforeMount?: number;
+  /** Given to A2uiSurfaceView as `urlHandler` (a Text's links); not given when undefined. */
+  readonly urlHandler?: A2uiUrlHandler;
+  /** The store's A2uiStoreOptions.urlHandler (the one openUrl calls); none when undefined. */
+  readonly storeUrlHandler?: A2uiUrlHandler;
+  /** Given to A2uiSurfaceView as `theme` (the app's palette); the defaults when undefined. */
+  readonly theme?: A2uiViewTheme;
 }
 
 /** The A2uiNodeView's `state` param, as much of it as the harness reads. */
@@ -41,8 +48,9 @@ interface NodeViewState {
   readonly component: string;
 }
 
-export function utcStore(catalogs?: A2uiCatalogRegistry): A2uiSurfaceStore {
+export function utcStore(catalogs?: A2uiCatalogRegistry, urlHandler?: A2uiUrlHandler): A2uiSurfaceStore {
   const options = new A2uiStoreOptions();
+  if (urlHandler !== undefined) options.urlHandler = urlHandler;
   options.isUtc = true;
   options.clock = () => FIXED_NOW;
   if (catalogs !== undefined) options.catalogs = catalogs;
@@ -75,7 +83,7 @@ export class A2uiSurfaceHarness {
   private constructor(readonly store: A2uiSurfaceStore, readonly surface: A2uiSurface) {}
 
   static async mount(messages: RawMessage[], options: HarnessOptions = {}): Promise<A2uiSurfaceHarness> {
-    const store = utcStore(options.catalogs);
+    const store = utcStore(options.catalogs, options.storeUrlHandler);
     const surfaceId = options.surfaceId ?? surfaceIdOf(messages);
     const before = options.beforeMount ?? messages.length;
     const first = store.applyAll(JSON.stringify(messages.slice(0, before)));
@@ -86,6 +94,8 @@ export class A2uiSurfaceHarness {
     harness.page = await mount(A2uiSurfaceView, {
       surface,
       ...(options.views !== undefined ? { views: options.views } : {}),
+      ...(options.urlHandler !== undefined ? { urlHandler: options.urlHandler } : {}),
+      ...(options.theme !== undefined ? { theme: options.theme } : {}),
       onAction: (message: JsonObject) => { harness.actions.push(message.toRaw()); },
       onError: (error: ArkAgentError) => { harness.errors.push(error); },
     });

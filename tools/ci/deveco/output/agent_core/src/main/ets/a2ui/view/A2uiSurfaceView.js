@@ -19,6 +19,7 @@ export class A2uiSurfaceView extends ViewV2 {
         this.initParam("surface", (params && "surface" in params) ? params.surface : undefined);
         this.initParam("views", (params && "views" in params) ? params.views : new A2uiViewRegistry());
         this.initParam("theme", (params && "theme" in params) ? params.theme : undefined);
+        this.initParam("urlHandler", (params && "urlHandler" in params) ? params.urlHandler : undefined);
         this.onAction = "onAction" in params ? params.onAction : (message) => {
         };
         this.onError = "onError" in params ? params.onError : (error) => {
@@ -54,7 +55,7 @@ export class A2uiSurfaceView extends ViewV2 {
             this.onAction(message);
         }, (error) => {
             this.onError(error);
-        }, this.drawnViews);
+        }, this.drawnViews, this.urlHandler);
     }
     aboutToDisappear() {
         this.model.detach();
@@ -72,7 +73,7 @@ export class A2uiSurfaceView extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 88, col: 9 });
+                                let componentCall = new A2uiNodeView(this, { state: this.model.root, context: this.context }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/a2ui/view/A2uiSurfaceView.ets", line: 96, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -112,6 +113,9 @@ export class A2uiSurfaceView extends ViewV2 {
         if ("theme" in params) {
             this.updateParam("theme", params.theme);
         }
+        if ("urlHandler" in params) {
+            this.updateParam("urlHandler", params.urlHandler);
+        }
     }
     rerender() {
         this.updateDirtyElements();
@@ -126,6 +130,9 @@ __decorate([
 __decorate([
     Param
 ], A2uiSurfaceView.prototype, "theme", void 0);
+__decorate([
+    Param
+], A2uiSurfaceView.prototype, "urlHandler", void 0);
 __decorate([
     Event
 ], A2uiSurfaceView.prototype, "onAction", void 0);

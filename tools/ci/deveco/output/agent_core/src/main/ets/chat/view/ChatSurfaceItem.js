@@ -16,6 +16,7 @@ export class ChatSurfaceItem extends ViewV2 {
         this.initParam("surface", (params && "surface" in params) ? params.surface : undefined);
         this.initParam("theme", (params && "theme" in params) ? params.theme : ChatTheme.light());
         this.initParam("labels", (params && "labels" in params) ? params.labels : new ChatLabels());
+        this.initParam("linkHandler", (params && "linkHandler" in params) ? params.linkHandler : undefined);
         this.onAction = "onAction" in params ? params.onAction : (message) => {
         };
         this.onError = "onError" in params ? params.onError : (surfaceId, error) => {
@@ -42,18 +43,20 @@ export class ChatSurfaceItem extends ViewV2 {
                                 let componentCall = new A2uiSurfaceView(this, {
                                     surface: this.surface,
                                     theme: this.theme.a2uiTheme(),
+                                    urlHandler: this.linkHandler,
                                     onAction: (message) => {
                                         this.onAction(message);
                                     },
                                     onError: (error) => {
                                         this.onError(this.surface !== undefined ? this.surface.id : '', error);
                                     }
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatSurfaceItem.ets", line: 28, col: 9 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatSurfaceItem.ets", line: 31, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
                                         surface: this.surface,
                                         theme: this.theme.a2uiTheme(),
+                                        urlHandler: this.linkHandler,
                                         onAction: (message) => {
                                             this.onAction(message);
                                         },
@@ -67,7 +70,8 @@ export class ChatSurfaceItem extends ViewV2 {
                             else {
                                 this.updateStateVarsOfChildByElmtId(elmtId, {
                                     surface: this.surface,
-                                    theme: this.theme.a2uiTheme()
+                                    theme: this.theme.a2uiTheme(),
+                                    urlHandler: this.linkHandler
                                 });
                             }
                         }, { name: "A2uiSurfaceView" });
@@ -101,6 +105,9 @@ export class ChatSurfaceItem extends ViewV2 {
         if ("labels" in params) {
             this.updateParam("labels", params.labels);
         }
+        if ("linkHandler" in params) {
+            this.updateParam("linkHandler", params.linkHandler);
+        }
     }
     rerender() {
         this.updateDirtyElements();
@@ -115,6 +122,9 @@ __decorate([
 __decorate([
     Param
 ], ChatSurfaceItem.prototype, "labels", void 0);
+__decorate([
+    Param
+], ChatSurfaceItem.prototype, "linkHandler", void 0);
 __decorate([
     Event
 ], ChatSurfaceItem.prototype, "onAction", void 0);

@@ -7,9 +7,11 @@ var __decorate = (this && this.__decorate) || function (decorators, target, key,
 if (!("finalizeConstruction" in ViewPU.prototype)) {
     Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
 }
+import { SystemAnnouncer } from '../platform/SystemAnnouncer';
 import { SystemColorMode } from '../platform/SystemColorMode';
 import { ChatFeedback } from './ChatFeedback';
 import { ChatLabels } from './ChatLabels';
+import { ChatLinkHandler } from './ChatLinkHandler';
 import { ChatSurfaceItem } from './ChatSurfaceItem';
 import { ChatTheme } from './ChatTheme';
 import { ChatViewHooks } from './ChatViewHooks';
@@ -30,6 +32,8 @@ export class ChatView extends ViewV2 {
         this.systemTheme = ChatTheme.light();
         this.scroller = new Scroller();
         this.colorMode = new SystemColorMode();
+        this.systemAnnouncer = new SystemAnnouncer();
+        this.hostLinks = new ChatLinkHandler((href) => this.openLink(href));
         this.finalizeConstruction();
     }
     get shownTheme() {
@@ -43,11 +47,17 @@ export class ChatView extends ViewV2 {
             const hook = this.hooks.onAnnounce;
             if (hook !== undefined) {
                 hook(messageId, text);
+                return;
             }
+            const announcer = this.hooks.announcer !== undefined ? this.hooks.announcer : this.systemAnnouncer;
+            announcer.announce(text).catch(() => {
+                // An announcer that rejects must not reach the UI (the contract is a Result).
+            });
         };
         this.model.attach(this.controller);
         const context = this.getUIContext().getHostContext();
         if (context !== undefined) {
+            this.systemAnnouncer = SystemAnnouncer.forContext(context);
             this.systemTheme = ChatTheme.forMode(SystemColorMode.isDark(context));
             this.colorMode.follow(context, (isDark) => {
                 this.systemTheme = ChatTheme.forMode(isDark);
@@ -153,7 +163,7 @@ export class ChatView extends ViewV2 {
                         },
                         onAttachment: () => this.attach(),
                         onVoiceInput: () => this.voice()
-                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 121, col: 7 });
+                    }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 134, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -199,17 +209,19 @@ export class ChatView extends ViewV2 {
                                     surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
                                     theme: this.shownTheme,
                                     labels: this.labels,
+                                    linkHandler: this.hooks.onLinkClick !== undefined ? this.hostLinks : undefined,
                                     onAction: (message) => this.sendAction(message),
                                     onError: (surfaceId, error) => {
                                         this.controller?.reportSurfaceError(surfaceId, error);
                                     }
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 145, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 158, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
                                         surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
                                         theme: this.shownTheme,
                                         labels: this.labels,
+                                        linkHandler: this.hooks.onLinkClick !== undefined ? this.hostLinks : undefined,
                                         onAction: (message) => this.sendAction(message),
                                         onError: (surfaceId, error) => {
                                             this.controller?.reportSurfaceError(surfaceId, error);
@@ -222,7 +234,8 @@ export class ChatView extends ViewV2 {
                                 this.updateStateVarsOfChildByElmtId(elmtId, {
                                     surface: this.surfaceStore !== undefined ? this.surfaceStore.surface(item.surfaceId) : undefined,
                                     theme: this.shownTheme,
-                                    labels: this.labels
+                                    labels: this.labels,
+                                    linkHandler: this.hooks.onLinkClick !== undefined ? this.hostLinks : undefined
                                 });
                             }
                         }, { name: "ChatSurfaceItem" });
@@ -248,7 +261,7 @@ export class ChatView extends ViewV2 {
                                     onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
                                     onShowVariant: (messageId, index) => this.showVariant(messageId, index),
                                     onLinkClick: (href) => this.openLink(href)
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 155, col: 7 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatView.ets", line: 169, col: 7 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
