@@ -42,7 +42,7 @@ export default function keptOutputTest() {
       const listed = (readManifest(ROOT).files as Array<{ source: string }>).map((e) => e.source).join('\n');
       expect(listed).assertEqual((keptSources(ROOT) as string[]).join('\n'));
       expect(listed).assertContain('agent_core/src/main/ets/markdown/view/MarkdownView.ets');
-      expect(listed).assertContain('entry/src/main/ets/model/MessageView.ets');
+      expect(listed).assertContain('entry/src/main/ets/model/ChatSession.ets');
     });
 
     it('a changed view source is stale, and so is every kept file that imports it', 0, () => {

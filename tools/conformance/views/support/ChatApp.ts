@@ -1,8 +1,9 @@
 // ChatApp: entry's demo page (entry/src/main/ets/pages/Index.ets, DevEco's front end output run headless)
-// driven as a user drives it: the settings panel's fields and toggles, the prompt box, Send / Stop, a
-// bubble's Retry. It reads back what the screen shows (ChatBubble, ScreenText), never the page's state
-// objects, and waits on real time: the answers come over sockets from the replay server, so the page
-// settles, then the event loop runs, until what the test waits for is on screen or the time is up.
+// driven as a user drives it: the settings panel's fields and toggles; the chat kit's ChatView (its InputBar,
+// Send / Stop, a bubble's Retry and actions); the page's own status line and New chat under it. It reads back
+// what the screen shows (ChatBubble, ScreenText), never the page's state objects, and waits on real time:
+// the answers come over sockets from the replay server, so the page settles, then the event loop runs,
+// until what the test waits for is on screen or the time is up.
 import '../../../../entry/src/main/ets/pages/Index.ets';
 import { Element, mountRoute, Page, settle, textOf } from '../../../platform/arkui-headless/HeadlessUi';
 import type { AppSandbox } from '../../../platform/ohos-node/EmulationControls';
@@ -17,6 +18,8 @@ export type SettingsField = 'API key' | 'Model' | 'Base URL';
 /** The provider buttons' labels (entry model/ProviderPresets.ets). */
 const PROVIDER_LABELS: Record<Provider, string> = { deepseek: 'DeepSeek', zhipu: 'Zhipu GLM' };
 const POLL_MS = 5;
+/** The page's status line while it opens the session database (entry model/ChatSession.ets). */
+const LOADING = 'Loading the saved chat…';
 // Below hypium's 5 s per test, so a wait that fails says what it waited for and shows the screen.
 const DEFAULT_WAIT_MS = 4000;
 
@@ -29,10 +32,14 @@ export class ChatApp {
 
   private constructor(readonly page: Page) {}
 
-  /** Opens the page as the router does (build, onPageShow) with `sandbox`'s context, and lets it restore. */
+  /**
+   * Opens the page as the router does (build, onPageShow) with `sandbox`'s context, and lets it restore: the
+   * settings, and the saved chat (the status line leaves its loading text).
+   */
   static async launch(sandbox: AppSandbox): Promise<ChatApp> {
     const app = new ChatApp(await mountRoute('pages/Index', { hostContext: sandbox.context }));
     await app.pause(30);
+    await app.waitFor('the saved chat to load', () => app.statusLine !== LOADING);
     return app;
   }
 
@@ -78,13 +85,14 @@ export class ChatApp {
 
   // ---- the chat
 
-  get panel(): Element {
-    return this.page.byType('ChatPanel');
+  /** The kit's ChatView on the Chat tab. */
+  get chat(): Element {
+    return this.page.byType('ChatView');
   }
 
-  /** The chat list's items, oldest first. */
+  /** The chat list's items, oldest first (none while the chat is empty: the view shows its title). */
   get bubbles(): ChatBubble[] {
-    const list = [...this.panel.walk()].find((e) => e.type === 'List');
+    const list = [...this.chat.walk()].find((e) => e.type === 'List' && !e.isDestroyed);
     return list === undefined ? [] : [...list.walk()].filter((e) => e.type === 'ListItem' && !e.isDestroyed)
       .map((item) => new ChatBubble(item));
   }
@@ -95,23 +103,32 @@ export class ChatApp {
     return all[all.length - 1];
   }
 
-  /** The line under the list: `<reason> · n deltas in m UI updates`. */
+  /** The page's row under the chat: its status line and New chat. */
+  private get statusRow(): Element {
+    const row = this.page.find({ type: 'Button', text: 'New chat' }).parent;
+    if (row === undefined) throw new Error('ChatApp: New chat has no row');
+    return row;
+  }
+
+  /** The line under the chat: `<reason> · n deltas in m UI updates`. */
   get statusLine(): string {
-    const column = this.panel.children[0];
-    const line = column?.children.find((e) => e.type === 'Text');
+    const line = this.statusRow.children.find((e) => e.type === 'Text');
     return line === undefined ? '' : textOf(line) ?? '';
   }
 
-  /** The prompt row and the Clear button, as ScreenText lines: `⟦Ask something: ⟧ [Send (disabled)] ...`. */
+  /**
+   * The InputBar (suggestions while empty, the field, Send or Stop) and New chat, as ScreenText lines:
+   * `⟦Ask something: ⟧ [Send (disabled)] [New chat]`.
+   */
   get controls(): string {
-    const column = this.panel.children[0];
-    return (column?.children ?? []).filter((e) => e.type === 'Row' || e.type === 'Button')
-      .flatMap((e) => screenLines(e)).join(' ');
+    const bar = screenLines(this.page.byType('InputBar'));
+    const button = this.statusRow.children.filter((e) => e.type === 'Button').flatMap((e) => screenLines(e));
+    return [...bar, ...button].join(' ');
   }
 
-  /** Types `prompt` into the prompt box and taps Send. */
+  /** Types `prompt` into the kit's input and taps Send. */
   async ask(prompt: string): Promise<void> {
-    this.page.replaceText({ type: 'TextInput', placeholder: 'Ask something' }, prompt);
+    this.page.replaceText({ type: 'TextArea', placeholder: 'Ask something' }, prompt);
     await settle();
     this.tap({ type: 'Button', text: 'Send' });
     await settle();
@@ -130,8 +147,8 @@ export class ChatApp {
   }
 
   /**
-   * The chat as text: one line per bubble (`you:`, `agent:`, `surface:` and its lines joined by ' · '), the
-   * status line, then the controls. `N UI updates` is masked: how many flushes an answer takes depends on
+   * The chat as text: one line per bubble (`you:`, `agent:`, `surface:` and its lines joined by ' · ', the
+   * action row left out), the status line, then the controls. `N UI updates` is masked: how many flushes an answer takes depends on
    * the timing of the socket reads, the deltas do not.
    */
   transcript(): string {
@@ -167,7 +184,7 @@ export class ChatApp {
     }
   }
 
-  /** Unmounts the page (onPageHide, then aboutToDisappear: the session stops); idempotent. */
+  /** Unmounts the page (onPageHide, then aboutToDisappear: the answer stops); idempotent. */
   close(): void {
     if (this.isClosed) return;
     this.isClosed = true;

@@ -1,16 +1,18 @@
-// ChatBubble: one item of the chat list as a user reads it (ChatPanel's List: a MessageBubble or a
-// SurfaceMessageItem). The bubble's own lines (status, usage, error, Retry) are told apart from those of
-// the views it holds (the answer's MarkdownView, the tool cards' ToolCardItem), since a tool card shows a
-// status of its own ('streaming', 'done') that is not the message's.
+// ChatBubble: one item of the demo page's chat list as a user reads it (the chat kit's ChatView: a
+// MessageBubble or a ChatSurfaceItem). The bubble's own lines are told apart from those of the views it holds
+// (the answer's MarkdownView, the tool cards' ChatToolCard, the action row's BubbleActions), since a tool card
+// shows a status of its own ('streaming', 'done') that is not the message's. The kit prints no status word:
+// the message's status is read from what marks it on screen (Thinking…, the Stopped marker, Retry, the actions).
 import { Element, textOf } from '../../../platform/arkui-headless/HeadlessUi';
 import { ENUMS } from '../../../platform/arkui-headless/native/Enums';
 import { screenLines } from './ScreenText';
 
-/** MessageStatus values (agent_core chat/MessageStatus.ets), as the bubble prints them. */
-const MESSAGE_STATUSES = ['idle', 'sending', 'streaming', 'done', 'error', 'cancelled'];
-/** The colour MessageBubble gives an error text (and nothing else of its own). */
-const ERROR_COLOR = '#C0392B';
-const NESTED_VIEWS = ['MarkdownView', 'ToolCardItem'];
+/** The kit's ChatLabels defaults, as the bubble shows them. */
+const THINKING = 'Thinking…';
+const STOPPED = '■ Stopped';
+const RETRY = '[Retry]';
+/** ToolCardStatus values a finished call shows. */
+const FINISHED_CARDS = ['done', 'error'];
 
 export type BubbleKind = 'you' | 'agent' | 'surface';
 
@@ -22,20 +24,38 @@ export class ChatBubble {
   constructor(readonly item: Element) {}
 
   get kind(): BubbleKind {
-    if (customs(this.item, 'SurfaceMessageItem').length > 0) return 'surface';
+    if (customs(this.item, 'ChatSurfaceItem').length > 0) return 'surface';
     // The user's words are a right-aligned Text; an answer is a MarkdownView.
-    const own = this.ownTexts();
-    return own.some((t) => t.attribute('textAlign') === ENUMS.TextAlign.End) ? 'you' : 'agent';
+    const texts = [...this.item.walk()].filter((e) => !e.isDestroyed && e.type === 'Text' && e.kind === 'component');
+    return texts.some((t) => t.attribute('textAlign') === ENUMS.TextAlign.End) ? 'you' : 'agent';
   }
 
-  /** Everything the item shows, one line each (ScreenText). */
+  /** Everything the item shows but its action row, one line each (ScreenText). */
   get lines(): string[] {
-    return screenLines(this.item);
+    const all = screenLines(this.item);
+    return all.slice(0, all.length - this.actionLines().length);
   }
 
-  /** The message's status ('sending', 'streaming', 'done', 'error', 'cancelled'); undefined for the user's. */
+  /** The action row (`[Copy] [Regenerate] [👍] [👎]`, a pager `[‹] 1/2 [›]`); '' while there is none. */
+  get actions(): string {
+    return this.actionLines().join(' ');
+  }
+
+  /**
+   * The message's status as the screen marks it: 'sending' (Thinking…), 'streaming', 'cancelled' (the Stopped
+   * marker), 'error' (Retry without it), 'done' (the actions, or an answer of finished tool calls only);
+   * undefined for the user's words and surfaces.
+   */
   get status(): string | undefined {
-    return this.ownTexts().map((t) => textOf(t) ?? '').find((text) => MESSAGE_STATUSES.includes(text));
+    if (this.kind !== 'agent') return undefined;
+    const lines = this.lines;
+    if (lines.includes(STOPPED)) return 'cancelled';
+    if (lines.includes(RETRY)) return 'error';
+    if (this.actions.length > 0) return 'done';
+    if (lines.includes(THINKING)) return 'sending';
+    const cards = this.toolCards.map((c) => c.split(' · ')[1]);
+    const isToolsOnly = cards.length > 0 && this.answer.length === 0;
+    return isToolsOnly && cards.every((s) => FINISHED_CARDS.includes(s)) ? 'done' : 'streaming';
   }
 
   /** The answer as the MarkdownView shows it, one line per text; '' before any. */
@@ -43,39 +63,38 @@ export class ChatBubble {
     return customs(this.item, 'MarkdownView').flatMap((view) => screenLines(view)).join('\n');
   }
 
-  /** The reasoning text when expanded; '' without reasoning. */
+  /** The reasoning text while its block is open; '' without reasoning or when folded. */
   get reasoning(): string {
-    const own = this.ownTexts().map((t) => textOf(t) ?? '');
-    const at = own.findIndex((text) => text.startsWith('Reasoning '));
-    return at >= 0 && own[at] === 'Reasoning ▾' ? own[at + 1] ?? '' : '';
+    const block = customs(this.item, 'ReasoningBlock')[0];
+    const lines = block === undefined ? [] : screenLines(block);
+    return lines[0] === 'Reasoning ▾' ? lines[1] ?? '' : '';
   }
 
-  /** The red error line of the bubble; '' without one. */
+  /** The error line under Retry; '' without one. */
   get error(): string {
-    return this.ownTexts().filter((t) => t.attribute('fontColor') === ERROR_COLOR).map((t) => textOf(t) ?? '')
-      .join('\n');
+    const lines = this.lines;
+    const at = lines.indexOf(RETRY);
+    return this.status === 'error' && at >= 0 ? lines[at + 1] ?? '' : '';
   }
 
   /** Each tool card's lines joined by ' · ' (name, status, duration, arguments, result). */
   get toolCards(): string[] {
-    return customs(this.item, 'ToolCardItem').map((card) => screenLines(card).join(' · '));
+    return customs(this.item, 'ChatToolCard').map((card) => screenLines(card).join(' · '));
   }
 
   /** The bubble's Retry button, if it shows one. */
   get retryButton(): Element | undefined {
-    return [...this.item.walk()].find((e) => !e.isDestroyed && e.type === 'Button' && textOf(e) === 'Retry');
+    return this.button('Retry');
   }
 
-  /** The bubble's Text elements outside the answer's and the tool cards' own views. */
-  private ownTexts(): Element[] {
-    const texts: Element[] = [];
-    const visit = (element: Element): void => {
-      if (element.isDestroyed) return;
-      if (element !== this.item && element.kind === 'custom' && NESTED_VIEWS.includes(element.name)) return;
-      if (element.type === 'Text' && element.kind === 'component') texts.push(element);
-      for (const child of element.children) visit(child);
-    };
-    visit(this.item);
-    return texts;
+  /** A button of the bubble by its label (Copy, Regenerate, Edit, 👍 ...). */
+  button(label: string): Element | undefined {
+    return [...this.item.walk()].find((e) => !e.isDestroyed && e.type === 'Button' &&
+      (textOf(e) === label || e.arg === label));
+  }
+
+  private actionLines(): string[] {
+    const row = customs(this.item, 'BubbleActions')[0];
+    return row === undefined ? [] : screenLines(row);
   }
 }

@@ -1,7 +1,8 @@
 // The demo app's chat page with 'get_weather tool' ticked: the ChatController runs each question as an agent
 // loop (AgentRuntime over the demo's ToolRegistry: get_weather, answered on the device, and A2UI's
-// send_a2ui_json_to_client). A tool call shows as a card on its answer that moves through its states; an A2UI
-// surface the model draws is an item of the chat list, native ArkUI, whose Button sends the next user turn.
+// send_a2ui_json_to_client). A tool call shows as the chat kit's card (ChatToolCard) on its answer that moves
+// through its states; an A2UI surface the model draws is an item of the kit's list (ChatSurfaceItem, native
+// ArkUI), whose Button sends the next user turn.
 // Same world as ChatPage.test.ts (support/ChatAppRun.ts): replay server, emulated device, headless ArkUI.
 import { describe, it, expect } from '@ohos/hypium';
 import type { ChatApp } from '../support/ChatApp';
@@ -18,7 +19,7 @@ function masked(line: string): string {
   return line.replace(/ · \d+ ms · /, ' · # ms · ');
 }
 
-/** One line per bubble: its kind, status and answer, its cards as `name status`, a surface's lines. */
+/** One line per bubble: its kind, status (as the screen marks it) and answer, its cards as `name status`, a surface's lines. */
 function outline(app: ChatApp): string {
   return app.bubbles.map((b) => {
     if (b.kind === 'surface') return `surface: ${b.lines.join(' · ')}`;
@@ -68,7 +69,7 @@ export default function chatPageToolsTest() {
           expect(bubbles.length).assertEqual(3);
           expect(masked(bubbles[1].lines.join(' · '))).assertEqual('Reasoning ▾ · 用户想知道北京现在的天气。我没有实时数据，' +
             '应该调用 get_weather 工具，参数是城市名：北京。 · 🔧 get_weather · done · # ms · {"city":"北京","unit":"celsius"} · ' +
-            '→ {"city":"北京","condition":"晴","temperature_c":26,"source":"demo, not a real reading"} · done · ' +
+            '→ {"city":"北京","condition":"晴","temperature_c":26,"source":"demo, not a real reading"} · ' +
             'tokens 210 in / 64 out (38 reasoning)');
           expect(bubbles[2].status).assertEqual('done');
           expect(bubbles[2].answer.startsWith('北京现在：晴天 ☀️')).assertTrue();

@@ -1,6 +1,6 @@
-// The demo app's list code, read as syntax (ohos-typescript's ArkTS parser): ArkUI cannot run on Node, so
-// these check the two list rules the pages must keep rather than their rendering.
-//  - ChatPanel follows the newest message from a @Monitor on the session's data, not from the List's
+// The demo app's list code and the chat kit's list it draws its chat with, read as syntax (ohos-typescript's
+// ArkTS parser), for the two list rules they must keep (the view suites run the lists; these say why):
+//  - ChatView follows the newest message from a @Monitor on its model's data, not from the List's
 //    onSizeChange (which fires only when the List's own frame changes size, never when its content grows);
 //  - every ForEach key depends on its item: a key made of the index alone lets a new list's items reuse the
 //    old components under the same keys, and ForEach does not redraw them.
@@ -11,6 +11,8 @@ import { findNodes, parseEts, ts } from '../../../ci/test/support/EtsSyntax';
 import type { Node } from '../../../ci/test/support/EtsSyntax';
 
 const COMPONENTS = path.resolve(process.cwd(), 'entry', 'src', 'main', 'ets', 'components');
+/** The chat kit's view: since issue 20 entry's chat is ChatView, so its list is the one to check. */
+const CHAT_VIEW = path.resolve(process.cwd(), 'agent_core', 'src', 'main', 'ets', 'chat', 'view', 'ChatView.ets');
 
 function calls(root: Node, name: string): import('typescript').CallExpression[] {
   return findNodes(root, (n) => ts.isCallExpression(n) && (ts.isPropertyAccessExpression(n.expression) ?
@@ -46,11 +48,11 @@ function forEachKeys(root: Node): string[] {
 
 export default function entryPanelsTest() {
   describe('EntryPanels', () => {
-    it('ChatPanel scrolls to the newest message from a @Monitor on the session\'s data, not onSizeChange', 0, () => {
-      const panel = parseEts(path.join(COMPONENTS, 'ChatPanel.ets'));
-      expect(calls(panel, 'onSizeChange').length).assertEqual(0);
-      const scrolling = monitors(panel).filter((m) => m.body.includes('scrollEdge(Edge.Bottom)'));
-      expect(scrolling.map((m) => m.paths.join(', ')).join(' | ')).assertEqual('session.messages, session.statusLine');
+    it('ChatView scrolls to the newest message from a @Monitor on its model\'s data, not onSizeChange', 0, () => {
+      const view = parseEts(CHAT_VIEW);
+      expect(calls(view, 'onSizeChange').length).assertEqual(0);
+      const scrolling = monitors(view).filter((m) => m.body.includes('scrollEdge(Edge.Bottom)'));
+      expect(scrolling.map((m) => m.paths.join(', ')).join(' | ')).assertEqual('model.syncCount');
     });
 
     it('every ForEach key in the demo\'s components depends on its item, not on the index alone', 0, () => {

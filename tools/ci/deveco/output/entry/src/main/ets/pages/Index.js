@@ -8,14 +8,15 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
     Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
 }
 /*
- * Index: the demo page. Settings on top (provider, key, model, base URL), then two tabs: Chat (a
- * conversation driven by @arkagent/core's ChatController) and Acceptance (LiveAcceptance's scenarios
- * against the selected provider). All network traffic goes through DemoServices' one transport. The
- * settings are restored when the page appears and saved when the panel commits an edit and when the page
+ * Index: the demo page. Settings on top (provider, key, model, base URL, thinking, the get_weather tool), then
+ * two tabs: Chat (the chat kit's ChatView over ChatSession's controller, saved in the app's database and
+ * restored at launch, with the demo's status line and New chat under it) and Acceptance (LiveAcceptance's
+ * scenarios against the selected provider). All network traffic goes through DemoServices' one transport.
+ * The settings are restored when the page appears and saved when the panel commits an edit and when the page
  * is hidden (SettingsPersistence: preferences, and the Asset Store for the key).
  */
+import { ChatView } from '@arkagent/core';
 import { AcceptancePanel } from '../components/AcceptancePanel';
-import { ChatPanel } from '../components/ChatPanel';
 import { SettingsPanel } from '../components/SettingsPanel';
 import { ChatSession } from '../model/ChatSession';
 import { DemoServices } from '../model/DemoServices';
@@ -35,6 +36,7 @@ class Index extends ViewV2 {
             this.persistence = new SettingsPersistence(context);
             this.persistence.restore(this.settings);
         }
+        this.session.open(context);
     }
     initialRender() {
         this.observeComponentCreation2((elmtId, isInitialRender) => {
@@ -58,7 +60,7 @@ class Index extends ViewV2 {
                         settings: this.settings,
                         onCommit: () => this.saveSettings(),
                         onSelectProvider: (providerId) => this.selectProvider(providerId)
-                    }, undefined, elmtId, () => { }, { page: "entry/src/main/ets/pages/Index.ets", line: 39, col: 7 });
+                    }, undefined, elmtId, () => { }, { page: "entry/src/main/ets/pages/Index.ets", line: 41, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -83,25 +85,7 @@ class Index extends ViewV2 {
         }, Tabs);
         this.observeComponentCreation2((elmtId, isInitialRender) => {
             TabContent.create(() => {
-                {
-                    this.observeComponentCreation2((elmtId, isInitialRender) => {
-                        if (isInitialRender) {
-                            let componentCall = new ChatPanel(this, { session: this.session }, undefined, elmtId, () => { }, { page: "entry/src/main/ets/pages/Index.ets", line: 47, col: 11 });
-                            ViewV2.create(componentCall);
-                            let paramsLambda = () => {
-                                return {
-                                    session: this.session
-                                };
-                            };
-                            componentCall.paramsGenerator_ = paramsLambda;
-                        }
-                        else {
-                            this.updateStateVarsOfChildByElmtId(elmtId, {
-                                session: this.session
-                            });
-                        }
-                    }, { name: "ChatPanel" });
-                }
+                this.chatTab.bind(this)();
             });
             TabContent.tabBar('Chat');
         }, TabContent);
@@ -111,7 +95,7 @@ class Index extends ViewV2 {
                 {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         if (isInitialRender) {
-                            let componentCall = new AcceptancePanel(this, { settings: this.settings }, undefined, elmtId, () => { }, { page: "entry/src/main/ets/pages/Index.ets", line: 52, col: 11 });
+                            let componentCall = new AcceptancePanel(this, { settings: this.settings }, undefined, elmtId, () => { }, { page: "entry/src/main/ets/pages/Index.ets", line: 54, col: 11 });
                             ViewV2.create(componentCall);
                             let paramsLambda = () => {
                                 return {
@@ -132,6 +116,77 @@ class Index extends ViewV2 {
         }, TabContent);
         TabContent.pop();
         Tabs.pop();
+        Column.pop();
+    }
+    chatTab(parent = null) {
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Column.create({ space: 4 });
+            Column.width('100%');
+            Column.height('100%');
+        }, Column);
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Column.create();
+            Column.layoutWeight(1);
+            Column.width('100%');
+        }, Column);
+        {
+            this.observeComponentCreation2((elmtId, isInitialRender) => {
+                if (isInitialRender) {
+                    let componentCall = new ChatView(this, {
+                        controller: this.session.controller,
+                        hooks: this.session.hooks,
+                        surfaceStore: this.session.a2ui.store,
+                        suggestions: ['北京天气怎么样？', '你能做什么？'],
+                        showsUsage: true
+                    }, undefined, elmtId, () => { }, { page: "entry/src/main/ets/pages/Index.ets", line: 71, col: 9 });
+                    ViewV2.create(componentCall);
+                    let paramsLambda = () => {
+                        return {
+                            controller: this.session.controller,
+                            hooks: this.session.hooks,
+                            surfaceStore: this.session.a2ui.store,
+                            suggestions: ['北京天气怎么样？', '你能做什么？'],
+                            showsUsage: true
+                        };
+                    };
+                    componentCall.paramsGenerator_ = paramsLambda;
+                }
+                else {
+                    this.updateStateVarsOfChildByElmtId(elmtId, {
+                        controller: this.session.controller,
+                        hooks: this.session.hooks,
+                        surfaceStore: this.session.a2ui.store,
+                        suggestions: ['北京天气怎么样？', '你能做什么？'],
+                        showsUsage: true
+                    });
+                }
+            }, { name: "ChatView" });
+        }
+        Column.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Row.create({ space: 8 });
+            Row.width('100%');
+        }, Row);
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Text.create(this.session.statusLine);
+            Text.fontSize(12);
+            Text.fontColor('#8A8A8A');
+            Text.layoutWeight(1);
+        }, Text);
+        Text.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            Button.createWithLabel('New chat');
+            Button.fontSize(12);
+            Button.height(28);
+            Button.backgroundColor('#E0E0E0');
+            Button.fontColor(Color.Black);
+            Button.enabled(!this.session.isGenerating && this.session.hasMessages);
+            Button.onClick(() => {
+                this.session.startNew();
+            });
+        }, Button);
+        Button.pop();
+        Row.pop();
         Column.pop();
     }
     onPageHide() {
