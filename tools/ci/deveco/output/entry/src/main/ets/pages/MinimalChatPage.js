@@ -7,7 +7,6 @@ var __decorate = (this && this.__decorate) || function (decorators, target, key,
 if (!("finalizeConstruction" in ViewPU.prototype)) {
     Reflect.set(ViewPU.prototype, "finalizeConstruction", () => { });
 }
-/* MinimalChatPage: the README's example: the kit's ChatView in a page, its chat saved in the app's database. */
 import { ChatController, ChatControllerOptions, ChatView, ClientOptions, DeepSeekProviderProfile, HarmonyHttpTransport, ModelRequest, OpenAICompatibleClient, RdbChatSessionStore } from '@arkagent/core';
 class MinimalChatPage extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
@@ -15,46 +14,38 @@ class MinimalChatPage extends ViewV2 {
         this.controller = undefined;
         this.finalizeConstruction();
     }
-    aboutToAppear() {
-        this.open();
-    }
-    initialRender() {
-        this.observeComponentCreation2((elmtId, isInitialRender) => {
-            Column.create();
-        }, Column);
-        {
-            this.observeComponentCreation2((elmtId, isInitialRender) => {
-                if (isInitialRender) {
-                    let componentCall = new ChatView(this, { controller: this.controller, suggestions: ['What can you do?'] }, undefined, elmtId, () => { }, { page: "entry/src/main/ets/pages/MinimalChatPage.ets", line: 16, col: 7 });
-                    ViewV2.create(componentCall);
-                    let paramsLambda = () => {
-                        return {
-                            controller: this.controller,
-                            suggestions: ['What can you do?']
-                        };
-                    };
-                    componentCall.paramsGenerator_ = paramsLambda;
-                }
-                else {
-                    this.updateStateVarsOfChildByElmtId(elmtId, {
-                        controller: this.controller, suggestions: ['What can you do?']
-                    });
-                }
-            }, { name: "ChatView" });
-        }
-        Column.pop();
-    }
-    async open() {
-        const options = new ChatControllerOptions(); // a store that cannot open leaves a chat that works, unsaved
-        options.sessionStore = (await RdbChatSessionStore.open(this.getUIContext().getHostContext())).value;
+    async aboutToAppear() {
         const client = new ClientOptions();
-        client.apiKey = ''; // your key (entry's Index keeps it in the Asset Store)
+        client.apiKey = ''; // your key (entry keeps it in the Asset Store)
         const request = new ModelRequest();
         request.model = 'deepseek-chat';
-        const controller = new ChatController(new OpenAICompatibleClient(client, new HarmonyHttpTransport(), new DeepSeekProviderProfile()), request, options);
-        await controller.sessions?.restoreLatest(); // the last conversation, as it was saved
-        this.controller = controller;
+        const options = new ChatControllerOptions(); // a store that cannot open leaves a chat that works, unsaved
+        options.sessionStore = (await RdbChatSessionStore.open(this.getUIContext().getHostContext())).value;
+        this.controller = new ChatController(new OpenAICompatibleClient(client, new HarmonyHttpTransport(), new DeepSeekProviderProfile()), request, options);
+        await this.controller.sessions?.restoreLatest(); // the last conversation, as it was saved; the view follows
     }
+    initialRender() { this.observeComponentCreation2((elmtId, isInitialRender) => {
+        Column.create();
+    }, Column); {
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            if (isInitialRender) {
+                let componentCall = new ChatView(this, { controller: this.controller, suggestions: ['What can you do?'] }, undefined, elmtId, () => { }, { page: "entry/src/main/ets/pages/MinimalChatPage.ets", line: 19, col: 24 });
+                ViewV2.create(componentCall);
+                let paramsLambda = () => {
+                    return {
+                        controller: this.controller,
+                        suggestions: ['What can you do?']
+                    };
+                };
+                componentCall.paramsGenerator_ = paramsLambda;
+            }
+            else {
+                this.updateStateVarsOfChildByElmtId(elmtId, {
+                    controller: this.controller, suggestions: ['What can you do?']
+                });
+            }
+        }, { name: "ChatView" });
+    } Column.pop(); }
     rerender() {
         this.updateDirtyElements();
     }
