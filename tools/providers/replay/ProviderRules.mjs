@@ -45,10 +45,10 @@ function checkMessages(errors, messages) {
 }
 
 /**
- * Content-Type, JSON, body shape, provider rules. Returns `{ ok: true, body }` or
- * `{ ok: false, status, body }` (the error body to answer with).
+ * Content-Type, JSON, body shape, provider rules (`route.isBeta`: the request came on a beta route). Returns
+ * `{ ok: true, body }` or `{ ok: false, status, body }` (the error body to answer with).
  */
-export function checkRequest(provider, contentType, rawBody) {
+export function checkRequest(provider, contentType, rawBody, route = { isBeta: false }) {
   const entry = providerEntry(provider);
   const errors = entry.errors;
   const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
@@ -65,5 +65,5 @@ export function checkRequest(provider, contentType, rawBody) {
   const messagesProblem = checkMessages(errors, body.messages);
   if (messagesProblem) return messagesProblem;
   if (body.stream !== undefined && typeof body.stream !== 'boolean') return errors.shape('stream', 'expected a boolean');
-  return entry.checkRules(body) ?? { ok: true, body };
+  return entry.checkRules(body, route) ?? { ok: true, body };
 }
