@@ -176,6 +176,28 @@ export default function chatSessionPersistenceTest() {
         expect(again.controller.canContinue(id)).assertFalse();
       }));
 
+    it('a crash while a stopped answer is being continued restores it as it stopped', 0,
+      () => withSandbox(async (sandbox) => {
+        const prefixCapable = new ProviderCapabilities();
+        prefixCapable.supportsPrefixCompletion = true;
+        const app = await launch(sandbox);
+        app.client.capabilities = prefixCapable;
+        const id = app.controller.send('tell me')!;
+        await Promise.resolve();
+        app.client.last.text('Once upon');
+        app.scheduler.runPending();
+        app.controller.stop();
+        await app.controller.sessions!.whenSaved();
+        app.controller.continue(id);
+        app.client.last.text(' a');
+        app.scheduler.runPending();
+        await app.controller.sessions!.whenSaved();
+        sandbox.restart();
+        const again = await launch(sandbox);
+        await again.controller.sessions!.restoreLatest();
+        expect(shown(again.controller.uiMessages)).assertEqual('msg-1 user:idle:tell me\nmsg-2 assistant:cancelled:Once upon');
+      }));
+
     it('a row of garbage is skipped with a typed error; the rest of the session loads', 0, () => withSandbox(async (sandbox) => {
       const app = await launch(sandbox);
       await exchange(app, 'q1', 'a1');
