@@ -62,10 +62,10 @@ function checkMessages(errors, messages, images) {
 }
 
 /**
- * Content-Type, JSON, body shape, provider rules. Returns `{ ok: true, body }` or
- * `{ ok: false, status, body }` (the error body to answer with).
+ * Content-Type, JSON, body shape, provider rules (`route.isBeta`: the request came on a beta route). Returns
+ * `{ ok: true, body }` or `{ ok: false, status, body }` (the error body to answer with).
  */
-export function checkRequest(provider, contentType, rawBody) {
+export function checkRequest(provider, contentType, rawBody, route = { isBeta: false }) {
   const entry = providerEntry(provider);
   const errors = entry.errors;
   const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
@@ -83,5 +83,5 @@ export function checkRequest(provider, contentType, rawBody) {
   const messagesProblem = checkMessages(errors, body.messages, images) ?? entry.checkImageParts(body, images);
   if (messagesProblem) return messagesProblem;
   if (body.stream !== undefined && typeof body.stream !== 'boolean') return errors.shape('stream', 'expected a boolean');
-  return entry.checkRules(body) ?? { ok: true, body };
+  return entry.checkRules(body, route) ?? { ok: true, body };
 }

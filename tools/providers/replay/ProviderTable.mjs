@@ -10,6 +10,8 @@
 //   name, title                    the key (= the scenario folder) and how docs write it
 //   profileClass                   the library's ProviderProfile for it (an export of agent_core/Index)
 //   basePath, routeAliases         the replay base URL path (+ /chat/completions) and other accepted prefixes
+//   betaPath                       (optional) the path of the provider's beta features after a base path (DeepSeek
+//                                  `/beta`: chat prefix completion); its routes are the same plus it
 //   replayKey                      the key the replay server accepts by default
 //   envPrefix                      live runs read <envPrefix>_API_KEY, _MODEL, _TOOL_MODEL, _BASE_URL
 //   models                         { default, reasoning, tool }: the model names tests and acceptance use
@@ -19,7 +21,8 @@
 //   streamContentType, jsonContentType   the Content-Type of a streamed and of a JSON answer
 //   errors                         the provider's error answers (each { ok: false, status, body }) and the error
 //                                  object of an in-stream error frame (streamError(note): note appended to its message)
-//   checkRules(body)               its own request rules after the common ones: a rejection, or null
+//   checkRules(body, route)        its own request rules after the common ones (`route.isBeta`: the request came on
+//                                  a beta route): a rejection, or null
 //   checkImageParts(body, parts)   its rules for a message's `content` array (`parts`, the image parts of all
 //                                  messages, each { index, part }): a rejection, or null
 //   completionBody(a, message)     the `stream: false` body for an assembled scenario `a`
@@ -40,6 +43,24 @@ function zhipuError(code, message) {
 }
 
 const DEEPSEEK_THINKING_TOOLS_DOC = 'https://api-docs.deepseek.com/guides/thinking_mode#tool-calls';
+const DEEPSEEK_PREFIX_DOC = 'https://api-docs.deepseek.com/guides/chat_prefix_completion';
+
+/**
+ * DeepSeek chat prefix completion (beta): a message with `prefix` needs the beta base URL, and it must be the last
+ * message, an assistant one, with `prefix: true` (the guide's two notices). The answers are reasoned, not seen.
+ */
+function deepseekPrefixRule(body, route) {
+  const at = body.messages.findIndex((m) => m.prefix !== undefined);
+  if (at < 0) return null;
+  if (!route.isBeta) {
+    return rejection(400, deepseekError(`prefix is a Beta feature: set base_url to https://api.deepseek.com/beta (${DEEPSEEK_PREFIX_DOC})`));
+  }
+  const last = body.messages[body.messages.length - 1];
+  if (at !== body.messages.length - 1 || last.role !== 'assistant' || last.prefix !== true) {
+    return rejection(400, deepseekError(`The last message must be an assistant message with prefix: true (${DEEPSEEK_PREFIX_DOC})`));
+  }
+  return null;
+}
 
 /** DeepSeek thinking: on with `thinking.type == enabled`, with deepseek-reasoner, and by default on V4 models. */
 function deepseekThinkingEnabled(body) {
@@ -55,6 +76,7 @@ const DEEPSEEK = {
   profileClass: 'DeepSeekProviderProfile',
   basePath: '/deepseek',
   routeAliases: ['/deepseek/v1'],
+  betaPath: '/beta',
   replayKey: 'replay-key-deepseek',
   envPrefix: 'DEEPSEEK',
   models: { default: 'deepseek-chat', reasoning: 'deepseek-reasoner', tool: 'deepseek-chat' },
@@ -76,10 +98,12 @@ const DEEPSEEK = {
     unknownModel: () => rejection(400, deepseekError('Model Not Exist')),
     streamError: (note) => ({ message: `stream failed${note}`, type: 'server_error', code: 'stream_failed' }),
   },
-  checkRules(body) {
+  checkRules(body, route) {
     if (body.tool_stream !== undefined) {
       return rejection(400, deepseekError('Unrecognized request argument supplied: tool_stream'));
     }
+    const prefixProblem = deepseekPrefixRule(body, route);
+    if (prefixProblem) return prefixProblem;
     if (!deepseekThinkingEnabled(body)) return null;
     const choice = body.tool_choice;
     if (choice === 'required' || (choice !== null && typeof choice === 'object')) {
@@ -183,9 +207,22 @@ export function providerEntry(name) {
   return entry;
 }
 
-/** Request path -> provider name: `<basePath>/chat/completions` and the same under each alias. */
-export const ROUTES = new Map(PROVIDER_NAMES.flatMap((name) => [PROVIDER_TABLE[name].basePath, ...PROVIDER_TABLE[name].routeAliases]
-  .map((prefix) => [`${prefix}/chat/completions`, name])));
+/** A provider's base paths: its basePath and each alias. */
+function basePathsOf(name) {
+  return [PROVIDER_TABLE[name].basePath, ...PROVIDER_TABLE[name].routeAliases];
+}
+
+/** The beta routes: `<base path><betaPath>/chat/completions` of each provider that has beta features. */
+export const BETA_ROUTES = new Set(PROVIDER_NAMES.filter((name) => PROVIDER_TABLE[name].betaPath !== undefined)
+  .flatMap((name) => basePathsOf(name).map((prefix) => `${prefix}${PROVIDER_TABLE[name].betaPath}/chat/completions`)));
+
+/** Request path -> provider name: `<basePath>/chat/completions` and the same under each alias, and the beta routes. */
+export const ROUTES = new Map(PROVIDER_NAMES.flatMap((name) => basePathsOf(name).flatMap((prefix) => {
+  const betaPath = PROVIDER_TABLE[name].betaPath;
+  const paths = [`${prefix}/chat/completions`];
+  if (betaPath !== undefined) paths.push(`${prefix}${betaPath}/chat/completions`);
+  return paths.map((path) => [path, name]);
+})));
 
 /** The default keys of the replay server, by provider. */
 export const REPLAY_KEYS = Object.fromEntries(PROVIDER_NAMES.map((name) => [name, PROVIDER_TABLE[name].replayKey]));

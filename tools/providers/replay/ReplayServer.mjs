@@ -16,7 +16,7 @@ import { SeededRandom, deriveSeed } from './SeededRandom.mjs';
 import { loadScenarios, findScenarioDir, qualify } from './ScenarioStore.mjs';
 import { buildCompletion, planWrites, renderSseBody } from './ScenarioBody.mjs';
 import { checkAuth, checkRequest } from './ProviderRules.mjs';
-import { PROVIDER_NAMES, PROVIDER_TABLE, REPLAY_KEYS, ROUTES } from './ProviderTable.mjs';
+import { BETA_ROUTES, PROVIDER_NAMES, PROVIDER_TABLE, REPLAY_KEYS, ROUTES } from './ProviderTable.mjs';
 
 /**
  * @typedef {object} RecordedRequest One request as the server saw it (`server.requests[i]`).
@@ -334,7 +334,7 @@ export async function startReplayServer(options = {}) {
       reject(authProblem.status, authProblem.body);
       return;
     }
-    const checked = checkRequest(provider, req.headers['content-type'], raw);
+    const checked = checkRequest(provider, req.headers['content-type'], raw, { isBeta: BETA_ROUTES.has(url.pathname) });
     if (!checked.ok) {
       reject(checked.status, checked.body);
       return;

@@ -25,6 +25,7 @@ import { ArkAgentError } from '../../../../agent_core/src/main/ets/core/ArkAgent
 import { ChatMessage } from '../../../../agent_core/src/main/ets/domain/ChatMessage';
 import { ChatRole } from '../../../../agent_core/src/main/ets/domain/ChatRole';
 import { ModelRequest } from '../../../../agent_core/src/main/ets/domain/ModelRequest';
+import { ProviderCapabilities } from '../../../../agent_core/src/main/ets/domain/ProviderCapabilities';
 import { ModelUsage } from '../../../../agent_core/src/main/ets/domain/ModelUsage';
 import { ToolCall } from '../../../../agent_core/src/main/ets/domain/ToolCall';
 import { BASIC } from '../../../../agent_core/src/test/a2ui/A2uiTestSupport';
@@ -147,6 +148,55 @@ export default function chatSessionPersistenceTest() {
       expect(`${answer.status}:${answer.content}:${answer.error?.code}`).assertEqual('cancelled:Once upon:cancelled');
       expect(history(again.controller)).assertEqual('user:tell me | assistant:Once upon');
     }));
+
+    it('a continued answer is saved as one message, prefix and continuation joined; restored, it can go on', 0,
+      () => withSandbox(async (sandbox) => {
+        const prefixCapable = new ProviderCapabilities();
+        prefixCapable.supportsPrefixCompletion = true;
+        const app = await launch(sandbox);
+        app.client.capabilities = prefixCapable;
+        const id = app.controller.send('tell me')!;
+        await Promise.resolve();
+        app.client.last.text('Once upon');
+        app.scheduler.runPending();
+        app.controller.stop();
+        await app.controller.sessions!.whenSaved();
+        expect(app.controller.continue(id).ok).assertTrue();
+        app.client.last.complete(' a time');
+        await app.controller.sessions!.whenSaved();
+        const loaded = (await app.store.load(app.controller.sessions!.currentId)).value!;
+        expect(loaded.messages.length).assertEqual(2);
+        expect(loaded.messages[1].payload.includes('"interrupted":true')).assertFalse();
+        sandbox.restart();
+        const again = await launch(sandbox);
+        again.client.capabilities = prefixCapable;
+        await again.controller.sessions!.restoreLatest();
+        expect(shown(again.controller.uiMessages)).assertEqual('msg-1 user:idle:tell me\nmsg-2 assistant:done:Once upon a time');
+        expect(history(again.controller)).assertEqual('user:tell me | assistant:Once upon a time');
+        expect(again.controller.canContinue(id)).assertFalse();
+      }));
+
+    it('a crash while a stopped answer is being continued restores it as it stopped', 0,
+      () => withSandbox(async (sandbox) => {
+        const prefixCapable = new ProviderCapabilities();
+        prefixCapable.supportsPrefixCompletion = true;
+        const app = await launch(sandbox);
+        app.client.capabilities = prefixCapable;
+        const id = app.controller.send('tell me')!;
+        await Promise.resolve();
+        app.client.last.text('Once upon');
+        app.scheduler.runPending();
+        app.controller.stop();
+        await app.controller.sessions!.whenSaved();
+        app.controller.continue(id);
+        app.client.last.text(' a');
+        app.scheduler.runPending();
+        await app.controller.sessions!.whenSaved();
+        sandbox.restart();
+        const again = await launch(sandbox);
+        await again.controller.sessions!.restoreLatest();
+        expect(shown(again.controller.uiMessages)).assertEqual('msg-1 user:idle:tell me\nmsg-2 assistant:cancelled:Once upon');
+      }));
 
     it('a row of garbage is skipped with a typed error; the rest of the session loads', 0, () => withSandbox(async (sandbox) => {
       const app = await launch(sandbox);

@@ -48,6 +48,8 @@ const ERRORS: Record<string, ErrorExpectation> = {
     prefix: 'whole' },
   'deepseek/disconnect': { layer: 'transport', code: 'connection_lost', attempts: 1, prefix: 'partial' },
   'deepseek/stall': { layer: 'transport', code: 'idle_timeout', attempts: 1, prefix: 'partial' },
+  // The stopped answer of deepseek/continue: it stalls until a user stops it; a plain stream times out idle.
+  'deepseek/continue-stopped': { layer: 'transport', code: 'idle_timeout', attempts: 1, prefix: 'partial' },
   'zhipu/rate-limit': { layer: 'provider', code: 'rate_limited', attempts: 3, prefix: 'empty' },
   'zhipu/overloaded-200': { layer: 'provider', code: 'overloaded', attempts: 3, prefix: 'empty' },
   'zhipu/balance': { layer: 'provider', code: 'insufficient_balance', attempts: 1, prefix: 'empty' },

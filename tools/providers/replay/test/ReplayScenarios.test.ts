@@ -56,6 +56,11 @@ deepseek/agent-unknown-tool-call: reasoning 0 content 0 tools get_stock_price(6)
 deepseek/agent-unknown-tool: sequence deepseek/agent-unknown-tool-call -> deepseek/agent-unknown-tool-answer
 deepseek/agent-weather: sequence deepseek/rate-limit -> deepseek/demo-tool -> deepseek/demo-answer
 deepseek/chat: reasoning 0 content 20 tools - finish stop usage 35 done true
+deepseek/continue-cut: reasoning 0 content 3 tools - finish length usage 15 done true
+deepseek/continue-length: sequence deepseek/continue-cut -> deepseek/continue-rest
+deepseek/continue-rest: reasoning 0 content 2 tools - finish stop usage 19 done true
+deepseek/continue-stopped: reasoning 0 content 4 tools - finish stop usage - done true stall@1187
+deepseek/continue: sequence deepseek/continue-stopped -> deepseek/continue-rest
 deepseek/crlf: reasoning 0 content 17 tools - finish stop usage 33 done true
 deepseek/demo-answer: reasoning 11 content 69 tools - finish stop usage 376 done true
 deepseek/demo-tool: reasoning 16 content 0 tools get_weather(10) finish tool_calls usage 274 done true

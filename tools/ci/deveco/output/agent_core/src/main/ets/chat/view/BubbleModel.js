@@ -42,6 +42,8 @@ let BubbleModel = BubbleModel_1 = class BubbleModel {
         /** Which of the answer's alternatives is shown (0-based) and how many there are (regenerate). */
         this.variantIndex = 0;
         this.variantCount = 1;
+        /** The answer can go on from its text (ChatController.canContinue): the bubble shows Continue. */
+        this.canContinue = false;
         this.revision = -1;
         this.markdown = new AnswerMarkdown();
         /** The parser and count of final top-level blocks already announced. */
@@ -194,6 +196,9 @@ __decorate([
 __decorate([
     Trace
 ], BubbleModel.prototype, "variantCount", void 0);
+__decorate([
+    Trace
+], BubbleModel.prototype, "canContinue", void 0);
 BubbleModel = BubbleModel_1 = __decorate([
     ObservedV2
 ], BubbleModel);

@@ -266,6 +266,7 @@ export class ChatView extends ViewV2 {
                                     onRetry: (messageId) => this.retry(messageId),
                                     onCopy: (messageId) => this.copy(messageId),
                                     onRegenerate: (messageId) => this.regenerate(messageId),
+                                    onContinue: (messageId) => this.continueAnswer(messageId),
                                     onEdit: (messageId, text) => this.edit(messageId, text),
                                     onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
                                     onShowVariant: (messageId, index) => this.showVariant(messageId, index),
@@ -283,6 +284,7 @@ export class ChatView extends ViewV2 {
                                         onRetry: (messageId) => this.retry(messageId),
                                         onCopy: (messageId) => this.copy(messageId),
                                         onRegenerate: (messageId) => this.regenerate(messageId),
+                                        onContinue: (messageId) => this.continueAnswer(messageId),
                                         onEdit: (messageId, text) => this.edit(messageId, text),
                                         onFeedback: (messageId, feedback) => this.feedback(messageId, feedback),
                                         onShowVariant: (messageId, index) => this.showVariant(messageId, index),
@@ -338,6 +340,13 @@ export class ChatView extends ViewV2 {
         const controller = this.controller;
         if (controller !== undefined && this.mayRequest()) {
             controller.regenerate(messageId);
+        }
+    }
+    /** The stopped or cut answer goes on in its bubble (ChatController.continue). */
+    continueAnswer(messageId) {
+        const controller = this.controller;
+        if (controller !== undefined && this.mayRequest()) {
+            controller.continue(messageId);
         }
     }
     /** The question changes and the chat continues from it; what followed stays as a branch of the old one. */

@@ -74,6 +74,12 @@ let ChatViewModel = class ChatViewModel {
             if (announced.length > 0) {
                 this.onAnnounce(model.id, announced);
             }
+            // Only the last message can be continued; asking once per sync keeps it O(messages).
+            const canContinue = i === shown.length - 1 && this.controller !== undefined &&
+                this.controller.canContinue(model.id);
+            if (model.canContinue !== canContinue) {
+                model.canContinue = canContinue;
+            }
             hasNewList = hasNewList || this.messages[i] !== model;
             next.push(model);
         }

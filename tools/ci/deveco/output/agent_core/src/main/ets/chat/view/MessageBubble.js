@@ -13,7 +13,8 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
  * Send edit / Cancel; an answer on the assistant's colour: the reasoning
  * (ReasoningBlock, folding once the answer starts), the answer in MarkdownView, a card per tool call
  * (ChatToolCard), then the ending: a calm "Stopped" marker for an answer the user stopped, the error text
- * for one that failed, each with Retry; the actions (BubbleActions) once the message is finished. The
+ * for one that failed, each with Retry; Continue where the answer can go on (stopped or cut, and the provider
+ * continues a prefix); the actions (BubbleActions) once the message is finished. The
  * answer is one item for a screen reader, saying the blocks finished so far (BubbleModel.finishedText).
  * The bubble only raises events; ChatView decides what they do.
  */
@@ -42,6 +43,8 @@ export class MessageBubble extends ViewV2 {
         this.onCopy = "onCopy" in params ? params.onCopy : (messageId) => {
         };
         this.onRegenerate = "onRegenerate" in params ? params.onRegenerate : (messageId) => {
+        };
+        this.onContinue = "onContinue" in params ? params.onContinue : (messageId) => {
         };
         this.onEdit = "onEdit" in params ? params.onEdit : (messageId, text) => {
         };
@@ -72,7 +75,7 @@ export class MessageBubble extends ViewV2 {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
                                 let componentCall = new ReasoningBlock(this, { reasoning: this.message.reasoning, hasAnswer: this.message.hasAnswer, theme: this.theme,
-                                    labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 56, col: 9 });
+                                    labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 60, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -118,7 +121,7 @@ export class MessageBubble extends ViewV2 {
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new MarkdownView(this, { blocks: this.message.blocks, theme: this.markdownTheme, onLinkClick: this.onLinkClick }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 64, col: 11 });
+                                let componentCall = new MarkdownView(this, { blocks: this.message.blocks, theme: this.markdownTheme, onLinkClick: this.onLinkClick }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 68, col: 11 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -163,7 +166,7 @@ export class MessageBubble extends ViewV2 {
                 {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         if (isInitialRender) {
-                            let componentCall = new ChatToolCard(this, { card: card, theme: this.theme, labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 77, col: 9 });
+                            let componentCall = new ChatToolCard(this, { card: card, theme: this.theme, labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 81, col: 9 });
                             ViewV2.create(componentCall);
                             let paramsLambda = () => {
                                 return {
@@ -190,6 +193,43 @@ export class MessageBubble extends ViewV2 {
             if (this.message.canRetry) {
                 this.ifElseBranchUpdateFunction(0, () => {
                     this.ending.bind(this)();
+                });
+            }
+            else {
+                this.ifElseBranchUpdateFunction(1, () => {
+                });
+            }
+        }, If);
+        If.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            If.create();
+            if (this.message.canContinue) {
+                this.ifElseBranchUpdateFunction(0, () => {
+                    {
+                        this.observeComponentCreation2((elmtId, isInitialRender) => {
+                            if (isInitialRender) {
+                                let componentCall = new ActionButton(this, { label: this.labels.continueAnswer, spoken: this.labels.continueAnswerSpoken,
+                                    isEnabled: !this.isGenerating, theme: this.theme, onTap: () => this.onContinue(this.message.id) }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 89, col: 9 });
+                                ViewV2.create(componentCall);
+                                let paramsLambda = () => {
+                                    return {
+                                        label: this.labels.continueAnswer,
+                                        spoken: this.labels.continueAnswerSpoken,
+                                        isEnabled: !this.isGenerating,
+                                        theme: this.theme,
+                                        onTap: () => this.onContinue(this.message.id)
+                                    };
+                                };
+                                componentCall.paramsGenerator_ = paramsLambda;
+                            }
+                            else {
+                                this.updateStateVarsOfChildByElmtId(elmtId, {
+                                    label: this.labels.continueAnswer, spoken: this.labels.continueAnswerSpoken,
+                                    isEnabled: !this.isGenerating, theme: this.theme
+                                });
+                            }
+                        }, { name: "ActionButton" });
+                    }
                 });
             }
             else {
@@ -233,7 +273,7 @@ export class MessageBubble extends ViewV2 {
                                     onEdit: () => this.startEdit(),
                                     onFeedback: (feedback) => this.onFeedback(this.message.id, feedback),
                                     onShowVariant: (index) => this.onShowVariant(this.message.id, index)
-                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 91, col: 9 });
+                                }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 100, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -325,7 +365,7 @@ export class MessageBubble extends ViewV2 {
                                 {
                                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                                         if (isInitialRender) {
-                                            let componentCall = new AttachmentThumbnails(this, { urls: this.message.images, theme: this.theme, labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 145, col: 9 });
+                                            let componentCall = new AttachmentThumbnails(this, { urls: this.message.images, theme: this.theme, labels: this.labels }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 154, col: 9 });
                                             ViewV2.create(componentCall);
                                             let paramsLambda = () => {
                                                 return {
@@ -392,7 +432,7 @@ export class MessageBubble extends ViewV2 {
         {
             this.observeComponentCreation2((elmtId, isInitialRender) => {
                 if (isInitialRender) {
-                    let componentCall = new ActionButton(this, { label: this.labels.retry, theme: this.theme, onTap: () => this.onRetry(this.message.id) }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 166, col: 7 });
+                    let componentCall = new ActionButton(this, { label: this.labels.retry, theme: this.theme, onTap: () => this.onRetry(this.message.id) }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/MessageBubble.ets", line: 175, col: 7 });
                     ViewV2.create(componentCall);
                     let paramsLambda = () => {
                         return {
@@ -489,6 +529,9 @@ __decorate([
 __decorate([
     Event
 ], MessageBubble.prototype, "onRegenerate", void 0);
+__decorate([
+    Event
+], MessageBubble.prototype, "onContinue", void 0);
 __decorate([
     Event
 ], MessageBubble.prototype, "onEdit", void 0);
