@@ -18,8 +18,9 @@ const PERSISTENCE_KITS = ['@kit.ArkData', '@kit.AbilityKit', '@kit.BasicServices
 /**
  * The system services of the chat kit, for the third platform-adapter folder: chat/platform holds
  * SystemClipboard on the pasteboard (@kit.BasicServicesKit), the default copy of ChatView that an app can
- * replace (ChatClipboard), and SystemColorMode, the system colour mode from the ability's configuration
- * (@kit.AbilityKit). chat/view itself stays pure ArkUI.
+ * replace (ChatClipboard), SystemColorMode, the system colour mode from the ability's configuration
+ * (@kit.AbilityKit), and SystemPermissionGate, the tools' PermissionGate on abilityAccessCtrl's permission
+ * dialog (@kit.AbilityKit). chat/view itself stays pure ArkUI.
  */
 const CHAT_PLATFORM_KITS = ['@kit.BasicServicesKit', '@kit.AbilityKit'];
 /** ArkUI: only the view folders render. */
@@ -85,8 +86,9 @@ export const LAYER_RULES = [
   new LayerRule('chat/persist', ['core', 'chat/store'], PERSISTENCE_KITS),
   // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
   new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui/protocol', 'a2ui/model', 'a2ui', 'a2ui/agent', 'chat/store']),
-  // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard, the system colour mode.
-  new LayerRule('chat/platform', ['core'], CHAT_PLATFORM_KITS),
+  // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard, the system colour mode; and
+  // (issue 21) the permission dialog behind the tools' PermissionGate (domain for the call, tools for the gate).
+  new LayerRule('chat/platform', ['core', 'domain', 'tools'], CHAT_PLATFORM_KITS),
   // The chat kit (issue 20): ChatView and its parts, over the controller and the Markdown and A2UI views.
   new LayerRule('chat/view', ['core', 'domain', 'markdown', 'markdown/view', 'a2ui', 'a2ui/view', 'chat',
     'chat/platform'], ARKUI, true),

@@ -3,7 +3,8 @@
 // source allows), and an HttpRequest whose native object is missing (http/BrokenNativeWrap.ts); the emulated
 // device an app runs on (app/AppSandbox.ts: its contexts, restart()) and its abilities (ability/AbilityLauncher.ts);
 // failed preferences writes (data/PreferencesFile.ts), Asset Store answers (asset/AssetFaults.ts) and the system
-// pasteboard (pasteboard/SystemPasteboardState.ts: what is on it, a refused write, the read permission). Never
+// pasteboard (pasteboard/SystemPasteboardState.ts: what is on it, a refused write, the read permission); the
+// permission dialogs' answers (ability/AccessControl.ts: the scripted user, preset grants and refusals). Never
 // imported by code under agent_core/src/main or entry/src/main.
 export { HEADER_ORDERS, setHeaderOrder, withHeaderOrder } from './http/HeaderOrder';
 export type { HeaderOrder, HeaderOrderChooser, HeaderOrderPolicy, HeaderOrderRequest } from './http/HeaderOrder';
@@ -17,3 +18,5 @@ export { failNextAssetCall, resetAssetFaults } from './asset/AssetFaults';
 export {
   systemPasteboardText, systemPasteboardWrites, failNextPasteboardWrite, grantPasteboardRead, resetPasteboard,
 } from './pasteboard/SystemPasteboardState';
+export { scriptPermissionDialog, setPermissionState, permissionDialogs, resetPermissions } from './ability/AccessControl';
+export type { PermissionState } from './ability/AccessControl';
