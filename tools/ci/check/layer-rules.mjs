@@ -18,9 +18,10 @@ const PERSISTENCE_KITS = ['@kit.ArkData', '@kit.AbilityKit', '@kit.BasicServices
 /**
  * The system services of the chat kit, for the third platform-adapter folder: chat/platform holds
  * SystemClipboard on the pasteboard (@kit.BasicServicesKit), the default copy of ChatView that an app can
- * replace (ChatClipboard), and SystemColorMode, the system colour mode from the ability's configuration
+ * replace (ChatClipboard), SystemColorMode, the system colour mode from the ability's configuration
  * (@kit.AbilityKit), SystemAnnouncer, the default announcer of finished blocks to the screen reader
- * (@kit.AccessibilityKit), and PlatformImageCodec, ImageAttachment's file read (@kit.CoreFileKit), downscale and
+ * (@kit.AccessibilityKit), SystemPermissionGate, the tools' PermissionGate on abilityAccessCtrl's permission
+ * dialog (@kit.AbilityKit), and PlatformImageCodec, ImageAttachment's file read (@kit.CoreFileKit), downscale and
  * JPEG encode (@kit.ImageKit) and base64 (util.Base64Helper, @kit.ArkTS). chat/view itself stays pure ArkUI.
  */
 const CHAT_PLATFORM_KITS = [
@@ -88,9 +89,10 @@ export const LAYER_RULES = [
   new LayerRule('chat/store', ['core']),
   // The platform adapter of chat/store: RdbChatSessionStore on the platform's SQLite.
   new LayerRule('chat/persist', ['core', 'chat/store'], PERSISTENCE_KITS),
-  // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard, the system colour mode; the
-  // picture codec behind ImageAttachment (issue 21). Below chat/, which uses the codec.
-  new LayerRule('chat/platform', ['core'], CHAT_PLATFORM_KITS),
+  // The chat kit's system services (issue 20): the pasteboard behind ChatClipboard, the system colour mode; and
+  // (issue 21) the picture codec behind ImageAttachment and the permission dialog behind the tools' PermissionGate
+  // (domain for the call, tools for the gate). Below chat/, which uses the codec.
+  new LayerRule('chat/platform', ['core', 'domain', 'tools'], CHAT_PLATFORM_KITS),
   // The app side (seed 003): conversation state over the LLMClient interface (domain), the agent, tools and A2UI.
   new LayerRule('chat', ['core', 'domain', 'agent', 'tools', 'a2ui/protocol', 'a2ui/model', 'a2ui', 'a2ui/agent', 'chat/store',
     'chat/platform']),

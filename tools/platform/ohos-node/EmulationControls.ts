@@ -4,7 +4,8 @@
 // device an app runs on (app/AppSandbox.ts: its contexts, restart()) and its abilities (ability/AbilityLauncher.ts);
 // failed preferences writes (data/PreferencesFile.ts), Asset Store answers (asset/AssetFaults.ts) and the system
 // pasteboard (pasteboard/SystemPasteboardState.ts: what is on it, a refused write, the read permission), the
-// accessibility service (accessibility/AccessibilityState.ts: the events and announced texts, a refused send) and the
+// accessibility service (accessibility/AccessibilityState.ts: the events and announced texts, a refused send), the
+// permission dialogs' answers (ability/AccessControl.ts: the scripted user, preset grants and refusals) and the
 // photo library a picker's file://media URI opens (file/MediaLibrary.ts). Never
 // imported by code under agent_core/src/main or entry/src/main.
 export { HEADER_ORDERS, setHeaderOrder, withHeaderOrder } from './http/HeaderOrder';
@@ -24,3 +25,5 @@ export {
 } from './accessibility/AccessibilityState';
 export type { SentAccessibilityEvent } from './accessibility/AccessibilityState';
 export { addMediaFile, resetMediaLibrary } from './file/MediaLibrary';
+export { scriptPermissionDialog, setPermissionState, permissionDialogs, resetPermissions } from './ability/AccessControl';
+export type { PermissionState } from './ability/AccessControl';

@@ -1,8 +1,10 @@
 // Node emulation of `@kit.AbilityKit`, the part the demo app uses: `common` (its Context types),
-// `UIAbility`, `AbilityConstant`, `Want`, `contextConstant.AreaMode` and `ConfigurationConstant.ColorMode`.
+// `UIAbility`, `AbilityConstant`, `Want`, `contextConstant.AreaMode`, `ConfigurationConstant.ColorMode` and
+// `abilityAccessCtrl` (requestPermissionsFromUser, ability/AccessControl.ts).
 // Source: interface_sdk-js tag OpenHarmony-v5.0.0-Release kits/@kit.AbilityKit.d.ts. The contexts come from an AppSandbox
 // (app/AppSandbox.ts), which also runs an ability when a test wants one (ability/AbilityLauncher.ts).
 import AbilityConstant from './ability/AbilityConstant';
+import abilityAccessCtrl from './ability/AccessControl';
 import UIAbility from './ability/UIAbility';
 import Want from './ability/Want';
 import { AreaMode as EmulatedAreaMode } from './app/EmulatedContext';
@@ -44,4 +46,5 @@ namespace contextConstant {
   export type AreaMode = EmulatedAreaMode;
 }
 
-export { AbilityConstant, common, ConfigurationConstant, contextConstant, UIAbility, Want };
+export type { Permissions, PermissionRequestResult } from './ability/AccessControl';
+export { AbilityConstant, abilityAccessCtrl, common, ConfigurationConstant, contextConstant, UIAbility, Want };

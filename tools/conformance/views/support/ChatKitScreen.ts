@@ -14,6 +14,9 @@ import { ChatController } from '../../../../agent_core/src/main/ets/chat/ChatCon
 import { ChatControllerOptions } from '../../../../agent_core/src/main/ets/chat/ChatControllerOptions';
 import { ModelRequest } from '../../../../agent_core/src/main/ets/domain/ModelRequest';
 import { A2uiSurfaceStore } from '../../../../agent_core/src/main/ets/a2ui/A2uiSurfaceStore';
+import type { AgentRuntimeOptions } from '../../../../agent_core/src/main/ets/agent/AgentRuntimeOptions';
+import type { ChatSessionStore } from '../../../../agent_core/src/main/ets/chat/store/ChatSessionStore';
+import type { ToolRegistry } from '../../../../agent_core/src/main/ets/tools/ToolRegistry';
 import { PushedStream, PushedStreamClient } from '../../../../agent_core/src/test/chat/PushedStreamClient';
 import { TestFlushScheduler } from '../../../../agent_core/src/test/chat/TestFlushScheduler';
 import { screenLines } from './ScreenText';
@@ -52,6 +55,11 @@ export interface ChatKitOptions {
   readonly hooks?: (log: HostLog) => ChatViewHooks;
   /** An A2UI store: the controller shows its surfaces as messages and the view draws them (surfaceStore). */
   readonly a2uiStore?: A2uiSurfaceStore;
+  /** Agent mode: each request is an AgentRuntime run over these tools, with these options. */
+  readonly toolRegistry?: ToolRegistry;
+  readonly agentOptions?: AgentRuntimeOptions;
+  /** Sessions that persist (ChatController.sessions). */
+  readonly sessionStore?: ChatSessionStore;
 }
 
 export class ChatKitScreen {
@@ -64,6 +72,9 @@ export class ChatKitScreen {
     const controllerOptions = new ChatControllerOptions();
     controllerOptions.scheduler = scheduler;
     controllerOptions.a2uiStore = options.a2uiStore;
+    controllerOptions.toolRegistry = options.toolRegistry;
+    if (options.agentOptions !== undefined) controllerOptions.agentOptions = options.agentOptions;
+    controllerOptions.sessionStore = options.sessionStore;
     const controller = new ChatController(client, new ModelRequest(), controllerOptions);
     const host = new HostLog();
     const hooks = options.hooks !== undefined ? options.hooks(host) : host.hooks(options.clipboard);

@@ -55,6 +55,20 @@ deepseek/agent-unknown-tool-answer: reasoning 0 content 10 tools - finish stop u
 deepseek/agent-unknown-tool-call: reasoning 0 content 0 tools get_stock_price(6) finish tool_calls usage 207 done true
 deepseek/agent-unknown-tool: sequence deepseek/agent-unknown-tool-call -> deepseek/agent-unknown-tool-answer
 deepseek/agent-weather: sequence deepseek/rate-limit -> deepseek/demo-tool -> deepseek/demo-answer
+deepseek/approval-approve: sequence deepseek/approval-send-call -> deepseek/approval-sent-answer
+deepseek/approval-cancel: sequence deepseek/approval-send-call -> deepseek/approval-denied-answer
+deepseek/approval-denied-answer: reasoning 0 content 4 tools - finish stop usage 291 done true
+deepseek/approval-deny: sequence deepseek/approval-send-call -> deepseek/approval-denied-answer
+deepseek/approval-location-answer: reasoning 0 content 6 tools - finish stop usage 295 done true
+deepseek/approval-location-call: reasoning 0 content 0 tools get_location(2) finish tool_calls usage 212 done true
+deepseek/approval-mixed-answer: reasoning 0 content 6 tools - finish stop usage 334 done true
+deepseek/approval-mixed-call: reasoning 0 content 0 tools send_message(11)+get_weather(6) finish tool_calls usage 281 done true
+deepseek/approval-mixed: sequence deepseek/approval-mixed-call -> deepseek/approval-mixed-answer
+deepseek/approval-permission: sequence deepseek/approval-location-call -> deepseek/approval-location-answer
+deepseek/approval-send-call: reasoning 0 content 0 tools send_message(11) finish tool_calls usage 242 done true
+deepseek/approval-sent-answer: reasoning 0 content 4 tools - finish stop usage 271 done true
+deepseek/approval-timeout-answer: reasoning 0 content 5 tools - finish stop usage 294 done true
+deepseek/approval-timeout: sequence deepseek/approval-send-call -> deepseek/approval-timeout-answer
 deepseek/chat: reasoning 0 content 20 tools - finish stop usage 35 done true
 deepseek/continue-cut: reasoning 0 content 3 tools - finish length usage 15 done true
 deepseek/continue-length: sequence deepseek/continue-cut -> deepseek/continue-rest
@@ -119,7 +133,7 @@ export default function replayScenariosTest() {
           expect(typeof JSON.parse(call.arguments)).assertEqual('object');
         }
       }
-      expect(seen.size).assertEqual(17);
+      expect(seen.size).assertEqual(21);
     });
 
     it('deepseek reasoner: "" opens reasoning, content null while reasoning, reasoning null after, usage null until the end', 0, () => {

@@ -10,8 +10,13 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
 /*
  * ChatToolCard: one tool call inside an answer: the tool's name, its status and duration on one line, the
  * arguments as the model writes them, then the result the model read (an error in the theme's error
- * colour). A screen reader hears the card as one item: tool, name and status.
+ * colour). A call whose tool asks first is an approval card: the arguments as readable `name: value` lines,
+ * the permissions it will ask the platform for, and Approve / Deny while its run waits; once decided, how
+ * (Approved, Denied and the reason, or Not decided when the run ended first or the chat was restored). A
+ * screen reader hears a card as one item (tool, name, status), except while it asks, so that the two buttons
+ * can be reached.
  */
+import { ActionButton } from './ActionButton';
 import { ChatLabels } from './ChatLabels';
 import { ChatTheme } from './ChatTheme';
 import { ToolCardModel } from './ToolCardModel';
@@ -31,7 +36,7 @@ export class ChatToolCard extends ViewV2 {
             Column.borderRadius(this.theme.cardRadius);
             Column.backgroundColor(this.theme.cardBackground);
             Column.width('100%');
-            Column.accessibilityGroup(true);
+            Column.accessibilityGroup(!this.card.isAsking);
             Column.accessibilityText(`${this.labels.tool} ${this.card.name}, ${this.card.status}`);
         }, Column);
         this.observeComponentCreation2((elmtId, isInitialRender) => {
@@ -71,8 +76,13 @@ export class ChatToolCard extends ViewV2 {
         Row.pop();
         this.observeComponentCreation2((elmtId, isInitialRender) => {
             If.create();
-            if (this.card.argumentsJson.length > 0) {
+            if (this.card.hasApproval) {
                 this.ifElseBranchUpdateFunction(0, () => {
+                    this.approval.bind(this)();
+                });
+            }
+            else if (this.card.argumentsJson.length > 0) {
+                this.ifElseBranchUpdateFunction(1, () => {
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
                         Text.create(this.card.argumentsJson);
                         Text.fontSize(this.theme.captionFontSize);
@@ -84,7 +94,7 @@ export class ChatToolCard extends ViewV2 {
                 });
             }
             else {
-                this.ifElseBranchUpdateFunction(1, () => {
+                this.ifElseBranchUpdateFunction(2, () => {
                 });
             }
         }, If);
@@ -111,6 +121,118 @@ export class ChatToolCard extends ViewV2 {
         }, If);
         If.pop();
         Column.pop();
+    }
+    /** The arguments to decide on, the permissions, then Approve / Deny or how it was decided. */
+    approval(parent = null) {
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            ForEach.create();
+            const forEachItemGenFunction = _item => {
+                const line = _item;
+                this.observeComponentCreation2((elmtId, isInitialRender) => {
+                    Text.create(line);
+                    Text.fontSize(this.theme.captionFontSize);
+                    Text.fontColor(this.theme.cardTextColor);
+                    Text.width('100%');
+                }, Text);
+                Text.pop();
+            };
+            this.forEachUpdateFunction(elmtId, this.card.argumentLines, forEachItemGenFunction, (line, index) => `${index}:${line}`, false, true);
+        }, ForEach);
+        ForEach.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            If.create();
+            if (this.card.permissionsText.length > 0) {
+                this.ifElseBranchUpdateFunction(0, () => {
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        Text.create(`${this.labels.needsPermission}: ${this.card.permissionsText}`);
+                        Text.fontSize(this.theme.captionFontSize);
+                        Text.fontColor(this.theme.mutedColor);
+                        Text.width('100%');
+                    }, Text);
+                    Text.pop();
+                });
+            }
+            else {
+                this.ifElseBranchUpdateFunction(1, () => {
+                });
+            }
+        }, If);
+        If.pop();
+        this.observeComponentCreation2((elmtId, isInitialRender) => {
+            If.create();
+            if (this.card.isAsking) {
+                this.ifElseBranchUpdateFunction(0, () => {
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        Text.create(this.labels.approvalQuestion);
+                        Text.fontSize(this.theme.smallFontSize);
+                        Text.fontColor(this.theme.textColor);
+                    }, Text);
+                    Text.pop();
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        Row.create({ space: this.theme.spacing });
+                    }, Row);
+                    {
+                        this.observeComponentCreation2((elmtId, isInitialRender) => {
+                            if (isInitialRender) {
+                                let componentCall = new ActionButton(this, { label: this.labels.deny, theme: this.theme, onTap: () => this.card.deny() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatToolCard.ets", line: 86, col: 9 });
+                                ViewV2.create(componentCall);
+                                let paramsLambda = () => {
+                                    return {
+                                        label: this.labels.deny,
+                                        theme: this.theme,
+                                        onTap: () => this.card.deny()
+                                    };
+                                };
+                                componentCall.paramsGenerator_ = paramsLambda;
+                            }
+                            else {
+                                this.updateStateVarsOfChildByElmtId(elmtId, {
+                                    label: this.labels.deny, theme: this.theme
+                                });
+                            }
+                        }, { name: "ActionButton" });
+                    }
+                    {
+                        this.observeComponentCreation2((elmtId, isInitialRender) => {
+                            if (isInitialRender) {
+                                let componentCall = new ActionButton(this, { label: this.labels.approve, theme: this.theme, isSelected: true,
+                                    onTap: () => this.card.approve() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatToolCard.ets", line: 87, col: 9 });
+                                ViewV2.create(componentCall);
+                                let paramsLambda = () => {
+                                    return {
+                                        label: this.labels.approve,
+                                        theme: this.theme,
+                                        isSelected: true,
+                                        onTap: () => this.card.approve()
+                                    };
+                                };
+                                componentCall.paramsGenerator_ = paramsLambda;
+                            }
+                            else {
+                                this.updateStateVarsOfChildByElmtId(elmtId, {
+                                    label: this.labels.approve, theme: this.theme, isSelected: true
+                                });
+                            }
+                        }, { name: "ActionButton" });
+                    }
+                    Row.pop();
+                });
+            }
+            else {
+                this.ifElseBranchUpdateFunction(1, () => {
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        Text.create(this.card.isApproved ? this.labels.approved : (this.card.isDenied ?
+                            (this.card.approvalReason.length > 0 ? `${this.labels.denied}: ${this.card.approvalReason}` :
+                                this.labels.denied) : this.labels.notDecided));
+                        Text.fontSize(this.theme.captionFontSize);
+                        Text.fontColor(this.card.isApproved ? this.theme.doneColor :
+                            (this.card.isDenied ? this.theme.errorColor : this.theme.mutedColor));
+                    }, Text);
+                    Text.pop();
+                });
+            }
+        }, If);
+        If.pop();
     }
     updateStateVars(params) {
         if (params === undefined) {
