@@ -132,7 +132,7 @@ export default function chatPageTest() {
       });
     });
 
-    it('Stop mid-answer: what arrived is shown, marked Stopped with a Retry, Send is back, and nothing after', 0,
+    it('Stop mid-answer: what arrived is shown, Stopped with Retry and Continue, Send is back, nothing after', 0,
       async () => {
         const replay = { scenario: 'deepseek/views-stall', ...FAST, compose: {
           // deepseek/reasoning up to '停站多的车次' of the answer (41 deltas), then silence on an open socket.
@@ -146,7 +146,7 @@ export default function chatPageTest() {
           await app.pause(0);
           const stopped = [
             `you: ${QUESTION}`,
-            'agent: Reasoning ▸ · 北京到上海坐高铁最快约 4.5 小时 🚄，停站多的车次 · ■ Stopped · [Retry]',
+            'agent: Reasoning ▸ · 北京到上海坐高铁最快约 4.5 小时 🚄，停站多的车次 · ■ Stopped · [Retry] · [Continue]',
             'status: cancelled · 41 deltas in # UI updates',
             '⟦Ask something: ⟧ [Send (disabled)] [New chat]',
           ].join('\n');
