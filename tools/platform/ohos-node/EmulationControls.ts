@@ -6,7 +6,8 @@
 // pasteboard (pasteboard/SystemPasteboardState.ts: what is on it, a refused write, the read permission), the
 // accessibility service (accessibility/AccessibilityState.ts: the events and announced texts, a refused send), the
 // permission dialogs' answers (ability/AccessControl.ts: the scripted user, preset grants and refusals) and the
-// photo library a picker's file://media URI opens (file/MediaLibrary.ts). Never
+// photo library a picker's file://media URI opens (file/MediaLibrary.ts) and what the user picks in the system photo
+// picker (file/PhotoPickerScript.ts). Never
 // imported by code under agent_core/src/main or entry/src/main.
 export { HEADER_ORDERS, setHeaderOrder, withHeaderOrder } from './http/HeaderOrder';
 export type { HeaderOrder, HeaderOrderChooser, HeaderOrderPolicy, HeaderOrderRequest } from './http/HeaderOrder';
@@ -25,5 +26,7 @@ export {
 } from './accessibility/AccessibilityState';
 export type { SentAccessibilityEvent } from './accessibility/AccessibilityState';
 export { addMediaFile, resetMediaLibrary } from './file/MediaLibrary';
+export { photoPickerRequests, resetPhotoPicker, scriptPhotoPick, scriptPhotoPickCancel } from './file/PhotoPickerScript';
+export type { PhotoPickerRequest } from './file/PhotoPickerScript';
 export { scriptPermissionDialog, setPermissionState, permissionDialogs, resetPermissions } from './ability/AccessControl';
 export type { PermissionState } from './ability/AccessControl';

@@ -11,12 +11,14 @@ var ChatSession_1;
  * latest session is restored at launch). What is the demo's own: the get_weather tool and A2UI (with the tool
  * ticked, the controller runs each request as an AgentRuntime loop over the ToolRegistry), the answer's
  * pacing, the settings applied before every request the view starts (ChatViewHooks.onBeforeRequest, which
- * refuses without a key), and the developer's status line. The controller stays the only owner of the
- * conversation state; the kit's view mirrors it.
+ * refuses without a key), the attachment button (PhotoPicker: gallery photos as picture parts), and the
+ * developer's status line. The controller stays the only owner of the conversation state; the kit's view
+ * mirrors it.
  */
 import { ChatController, ChatControllerOptions, ChatViewHooks, RdbChatSessionStore, SmoothTextPacerOptions, ToolRegistry } from '@arkagent/core';
 import { A2uiChat } from './A2uiChat';
 import { DemoWeatherTool } from './DemoWeatherTool';
+import { PhotoPicker } from './PhotoPicker';
 let ChatSession = ChatSession_1 = class ChatSession {
     constructor(settings, transport) {
         /** Undefined until open() has restored the saved conversation (ChatView shows an empty chat until then). */
@@ -31,6 +33,7 @@ let ChatSession = ChatSession_1 = class ChatSession {
         this.a2ui = new A2uiChat();
         this.options = new ChatControllerOptions();
         this.tools = new ToolRegistry();
+        this.photos = new PhotoPicker();
         this.settings = settings;
         this.transport = transport;
         // The answer flows at a steady pace, cluster by cluster, instead of in network bursts (at most 300 ms behind).
@@ -46,6 +49,9 @@ let ChatSession = ChatSession_1 = class ChatSession {
         }
         this.options.a2uiStore = this.a2ui.store;
         this.hooks.onBeforeRequest = () => this.prepareRequest();
+        this.hooks.onAttachment = () => {
+            this.attachPhotos();
+        };
     }
     /**
      * Opens the session database in `context` (the page's host context; none: the chat is not saved), restores
@@ -100,6 +106,22 @@ let ChatSession = ChatSession_1 = class ChatSession {
             controller.lastRunResult;
         const steps = run !== undefined && run.steps.length > 1 ? ` · ${run.status} in ${run.steps.length} steps` : '';
         this.statusLine = `${reason}${steps} · ${controller.deltaCount} deltas in ${controller.flushCount} UI updates`;
+    }
+    /** The attachment button: the picked photos wait in the input as thumbnails; one that cannot go says why. */
+    async attachPhotos() {
+        const pending = this.hooks.attachments;
+        const room = pending.maxCount - pending.parts.length;
+        if (room <= 0) {
+            this.statusLine = `At most ${pending.maxCount} pictures per message`;
+            return;
+        }
+        const picked = await this.photos.pick(room);
+        for (const part of picked.parts) {
+            pending.add(part);
+        }
+        if (picked.problems.length > 0) {
+            this.statusLine = `Picture not attached: ${picked.problems.join(', ')}`;
+        }
     }
     /** Before each request: refuse without a key; else the current settings (the tool turns the agent loop on). */
     prepareRequest() {
