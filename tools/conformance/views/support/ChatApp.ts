@@ -118,7 +118,7 @@ export class ChatApp {
 
   /**
    * The InputBar (suggestions while empty, the field, Send or Stop) and New chat, as ScreenText lines:
-   * `⟦Ask something: ⟧ [Send (disabled)] [New chat]`.
+   * `[+] ⟦Ask something: ⟧ [Send (disabled)] [New chat]`.
    */
   get controls(): string {
     const bar = screenLines(this.page.byType('InputBar'));

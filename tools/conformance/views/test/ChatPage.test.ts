@@ -25,9 +25,9 @@ const ANSWER = '北京到上海坐高铁最快约 4.5 小时 🚄，停站多的
 const DONE_LINE = `agent: Reasoning ▸ · ${ANSWER.replace('\n', ' · ')} · tokens 70 in / 96 out (61 reasoning)`;
 /** deepseek/chat. */
 const GREETING = '你好！我是 DeepSeek 助手 👋 · 我可以帮你写代码、翻译和解答问题。今天想聊点什么？';
-/** Entry's suggested prompts, shown by the kit's InputBar while the chat is empty. */
+/** Entry's suggested prompts, shown by the kit's InputBar while the chat is empty; [+] is entry's attachment button. */
 const SUGGESTIONS = '北京天气怎么样？ 你能做什么？';
-const IDLE_CONTROLS = `${SUGGESTIONS} ⟦Ask something: ⟧ [Send (disabled)] [New chat (disabled)]`;
+const IDLE_CONTROLS = `${SUGGESTIONS} [+] ⟦Ask something: ⟧ [Send (disabled)] [New chat (disabled)]`;
 
 function roles(body: unknown): string {
   return ((body as { messages?: Array<{ role: string }> }).messages ?? []).map((m) => m.role).join(',');
@@ -41,7 +41,7 @@ export default function chatPageTest() {
           expect(app.controls).assertEqual(IDLE_CONTROLS);
           app.page.type({ type: 'TextArea', placeholder: 'Ask something' }, QUESTION);
           await app.pause(0);
-          expect(app.controls).assertEqual(`${SUGGESTIONS} ⟦Ask something: ${QUESTION}⟧ [Send] [New chat (disabled)]`);
+          expect(app.controls).assertEqual(`${SUGGESTIONS} [+] ⟦Ask something: ${QUESTION}⟧ [Send] [New chat (disabled)]`);
 
           const log = new FrameLog(app);
           app.tap({ type: 'Button', text: 'Send' });
@@ -49,7 +49,7 @@ export default function chatPageTest() {
 
           expect(log.values((f) => f.status).join(' > ')).assertEqual('sending > streaming > done');
           const running = log.frames.filter((f) => f.status !== 'done');
-          expect(running.filter((f) => f.controls !== '⟦Ask something: ⟧ [Stop] [New chat (disabled)]')
+          expect(running.filter((f) => f.controls !== '[+] ⟦Ask something: ⟧ [Stop] [New chat (disabled)]')
             .map((f) => f.controls).join('\n')).assertEqual('');
           // Growing, never rewritten: each flush appends (reasoning first, then the answer, which folds it).
           const reasoning = log.values((f) => f.reasoning).filter((r) => r.length > 0);
@@ -64,7 +64,7 @@ export default function chatPageTest() {
             `you: ${QUESTION}`,
             DONE_LINE,
             'status: completed · 45 deltas in # UI updates',
-            '⟦Ask something: ⟧ [Send (disabled)] [New chat]',
+            '[+] ⟦Ask something: ⟧ [Send (disabled)] [New chat]',
           ].join('\n'));
           expect(app.lastBubble.actions).assertEqual('[Copy] [Regenerate] [👍] [👎]');
           // The Markdown of the answer is rendered, not shown: **4.5 小时** is a bold span.
@@ -101,7 +101,7 @@ export default function chatPageTest() {
           'you: 你能做什么？',
           `agent: ${GREETING} · tokens 11 in / 24 out`,
           'status: completed · 40 deltas in # UI updates',
-          '⟦Ask something: ⟧ [Send (disabled)] [New chat]',
+          '[+] ⟦Ask something: ⟧ [Send (disabled)] [New chat]',
         ].join('\n'));
         // The second request carries the whole conversation.
         expect(roles(server.requests[1].body)).assertEqual('user,assistant,user');
@@ -141,14 +141,14 @@ export default function chatPageTest() {
           await app.ask(QUESTION);
           // Every delta is in; the pacer (ChatSession's textPacing) is usually still showing them.
           await app.waitFor('the 41 deltas before the stall', () => app.statusLine.includes(' 41 deltas'));
-          expect(app.controls).assertEqual('⟦Ask something: ⟧ [Stop] [New chat (disabled)]');
+          expect(app.controls).assertEqual('[+] ⟦Ask something: ⟧ [Stop] [New chat (disabled)]');
           app.tap({ type: 'Button', text: 'Stop' });
           await app.pause(0);
           const stopped = [
             `you: ${QUESTION}`,
             'agent: Reasoning ▸ · 北京到上海坐高铁最快约 4.5 小时 🚄，停站多的车次 · ■ Stopped · [Retry] · [Continue]',
             'status: cancelled · 41 deltas in # UI updates',
-            '⟦Ask something: ⟧ [Send (disabled)] [New chat]',
+            '[+] ⟦Ask something: ⟧ [Send (disabled)] [New chat]',
           ].join('\n');
           expect(app.transcript()).assertEqual(stopped);
           // Nothing moves afterwards: no paced text, no status change, no new request. (The stalled socket
@@ -174,7 +174,7 @@ export default function chatPageTest() {
           `you: ${QUESTION}`,
           DONE_LINE,
           'status: completed · 86 deltas in # UI updates',
-          '⟦Ask something: ⟧ [Send (disabled)] [New chat]',
+          '[+] ⟦Ask something: ⟧ [Send (disabled)] [New chat]',
         ].join('\n'));
         expect(roles(server.requests[1].body)).assertEqual('user');
       });
@@ -184,7 +184,7 @@ export default function chatPageTest() {
       await withChatApp({ replay: { scenario: 'deepseek/chat', ...FAST } }, async ({ app, server }) => {
         app.page.type({ type: 'TextArea', placeholder: 'Ask something' }, '   ');
         await app.pause(0);
-        expect(app.controls).assertEqual(`${SUGGESTIONS} ⟦Ask something:    ⟧ [Send (disabled)] [New chat (disabled)]`);
+        expect(app.controls).assertEqual(`${SUGGESTIONS} [+] ⟦Ask something:    ⟧ [Send (disabled)] [New chat (disabled)]`);
         expect(app.page.click({ type: 'Button', text: 'Send' })).assertFalse();
         await app.pause(20);
         expect(app.bubbles.length + server.requests.length).assertEqual(0);
@@ -193,7 +193,7 @@ export default function chatPageTest() {
         await app.waitFor('the answer', () => app.lastBubble.status === 'done');
         expect(app.bubbles.map((b) => `${b.kind} ${b.status ?? b.lines.join()}`).join(', '))
           .assertEqual('you 你能做什么？, agent done');
-        expect(app.controls).assertEqual('⟦Ask something:    ⟧ [Send (disabled)] [New chat]');
+        expect(app.controls).assertEqual('[+] ⟦Ask something:    ⟧ [Send (disabled)] [New chat]');
       });
     });
 
@@ -202,7 +202,7 @@ export default function chatPageTest() {
         await app.ask('你好');
         expect(app.transcript()).assertEqual([
           'status: Enter an API key first',
-          `${SUGGESTIONS} ⟦Ask something: 你好⟧ [Send] [New chat (disabled)]`,
+          `${SUGGESTIONS} [+] ⟦Ask something: 你好⟧ [Send] [New chat (disabled)]`,
         ].join('\n'));
         expect(server.requests.length).assertEqual(0);
       });
@@ -222,20 +222,20 @@ export default function chatPageTest() {
             'agent: [Retry] · provider/server_error http=500 provider=internal_server_error: ' +
               'Internal server error, please retry later.',
             'status: error · 0 deltas in # UI updates',
-            '⟦Ask something: ⟧ [Send (disabled)] [New chat]',
+            '[+] ⟦Ask something: ⟧ [Send (disabled)] [New chat]',
           ].join('\n'));
           expect(server.requests.map((r) => r.status).join()).assertEqual('500,500,500');
 
           app.tapRetry();
           await app.pause(0);
           expect(app.lastBubble.lines.join(' · ')).assertEqual('Thinking…');
-          expect(app.controls).assertEqual('⟦Ask something: ⟧ [Stop] [New chat (disabled)]');
+          expect(app.controls).assertEqual('[+] ⟦Ask something: ⟧ [Stop] [New chat (disabled)]');
           await app.waitFor('the answer', () => app.lastBubble.status === 'done');
           expect(app.transcript()).assertEqual([
             'you: 你好',
             `agent: ${GREETING} · tokens 11 in / 24 out`,
             'status: completed · 20 deltas in # UI updates',
-            '⟦Ask something: ⟧ [Send (disabled)] [New chat]',
+            '[+] ⟦Ask something: ⟧ [Send (disabled)] [New chat]',
           ].join('\n'));
           // The retry asked the same question once: no second copy of it, no failed answer in the history.
           expect(server.requests.map((r) => r.status).join()).assertEqual('500,500,500,200');
@@ -256,7 +256,7 @@ export default function chatPageTest() {
           expect(app.transcript()).assertEqual([
             ...before,
             'status: Idle',
-            '⟦Ask something: ⟧ [Send (disabled)] [New chat]',
+            '[+] ⟦Ask something: ⟧ [Send (disabled)] [New chat]',
           ].join('\n'));
           await app.waitFor('the key to be restored', () => (app.page.text(app.field('API key')) ?? '').length > 0);
           await app.ask('你能做什么？');

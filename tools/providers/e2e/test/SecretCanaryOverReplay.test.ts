@@ -8,6 +8,8 @@
 // errors are looked at in every form (agent_core/src/test/support/CanaryAudit.ets), and so are the event trace,
 // JSON.stringify(client / options / requests), the headers' describe(), what the demo's renderer prints for a
 // failed run, and the acceptance runner's lines. The replay server's own records never keep a credential.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it, expect } from '@ohos/hypium';
 import { AgentRuntime } from '../../../../agent_core/src/main/ets/agent/AgentRuntime';
 import { ArkAgentError } from '../../../../agent_core/src/main/ets/core/ArkAgentError';
@@ -37,6 +39,15 @@ const USER = 'replay-canary-user';
 const PASS = 'replay-canary-pass-5f1d';
 const SIG = 'replay-canary-sig-8b2e';
 const CANARIES = [KEY, WRONG_KEY, XAPI, GATEWAY, USER, PASS, SIG];
+// Scenarios per test: each test stays well inside hypium's 5 s on a loaded machine as the scenario folders grow.
+const PER_BATCH = 16;
+
+/** How many tests run `provider`'s scenarios (its scenario files, PER_BATCH each; the last takes any remainder). */
+function batchesOf(provider: Provider): number {
+  const files = fs.readdirSync(path.join(process.cwd(), 'tools/providers/replay/scenarios', provider))
+    .filter((name) => name.endsWith('.json'));
+  return Math.max(1, Math.ceil(files.length / PER_BATCH));
+}
 
 const audit = new CanaryAudit(CANARIES);
 let session = 0;
@@ -98,13 +109,16 @@ async function runOnce(server: ReplayServer, run: Run, mustFail: boolean): Promi
 export default function secretCanaryOverReplayTest() {
   describe('SecretCanaryOverReplay', () => {
     for (const provider of ['deepseek', 'zhipu'] as Provider[]) {
+      const batches = batchesOf(provider);
       for (const stream of [true, false]) {
-        it(`every ${provider} scenario, ${stream ? 'streamed' : 'generate()'}, from an echoing provider: no canary`, 0,
-          async () => {
+        for (let batch = 0; batch < batches; batch++) {
+          it(`every ${provider} scenario, ${stream ? 'streamed' : 'generate()'}, from an echoing provider: no canary ` +
+            `(batch ${batch + 1} of ${batches})`, 0, async () => {
             const before = audit.leaks.length;
             await withReplay({ seed: 5, writeDelayMs: [0, 1], echoCredentials: true,
               apiKeys: { zhipu: KEY, deepseek: KEY } }, async (server) => {
-              for (const scenario of server.scenarioNames.filter((name) => name.startsWith(`${provider}/`))) {
+              const names = server.scenarioNames.filter((name) => name.startsWith(`${provider}/`));
+              for (const scenario of names.filter((_, i) => Math.min(Math.floor(i / PER_BATCH), batches - 1) === batch)) {
                 await runOnce(server, { provider, scenario, stream }, false);
               }
               // The server's own records keep no credential header either.
@@ -112,9 +126,9 @@ export default function secretCanaryOverReplayTest() {
             });
             expect(audit.leaks.slice(before).join('\n')).assertEqual('');
           });
+        }
       }
     }
-
     it('echoing error frames, a wrong key, a bad model, an unknown scenario: each an error, none leaks', 0, async () => {
       const before = audit.leaks.length;
       await withReplay({ seed: 6, writeDelayMs: [0, 1], echoCredentials: true, apiKeys: { zhipu: KEY, deepseek: KEY } },
