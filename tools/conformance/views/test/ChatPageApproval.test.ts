@@ -20,6 +20,12 @@ function card(app: ChatApp): string {
   return (app.bubbles[1]?.toolCards[0] ?? '').replace(/\d+ ms/, '# ms');
 }
 
+/** Asks the question with thinking off (the approval-* scenarios are deepseek-chat turns without reasoning). */
+async function askToSend(app: ChatApp): Promise<void> {
+  await app.check('Thinking', false);
+  await app.ask(QUESTION);
+}
+
 async function untilAsking(app: ChatApp): Promise<void> {
   await app.waitFor('the approval card', () => card(app).includes('Allow this?'));
 }
@@ -30,10 +36,10 @@ export default function chatPageApprovalTest() {
       async () => {
         await withChatApp({ replay: { scenario: 'deepseek/approval-approve' }, isToolEnabled: true },
           async ({ app, server }) => {
-            await app.ask(QUESTION);
+            await askToSend(app);
             await untilAsking(app);
             expect(card(app)).assertEqual(
-              '🔧 send_message · waiting · to: 妈妈 · text: 我晚点到 · Allow this? · [Deny] · [Approve]');
+              '🔧 send_message · running · to: 妈妈 · text: 我晚点到 · Allow this? · [Deny] · [Approve]');
             // Nothing ran and nothing more was asked while the card waits.
             await app.pause(50);
             expect(server.requests.length).assertEqual(1);
@@ -44,13 +50,14 @@ export default function chatPageApprovalTest() {
             expect(sent.length).assertEqual(1);
             expect(sent[0].content).assertEqual('{"sent":true,"to":"妈妈","note":"demo: nothing left the device"}');
             expect(app.lastBubble.status).assertEqual('done');
+            expect(app.lastBubble.answer).assertEqual('已经告诉妈妈你会晚点到。');
           });
       });
 
     it('Deny: the handler never runs, the model reads the denial and says nothing was sent', 0, async () => {
       await withChatApp({ replay: { scenario: 'deepseek/approval-deny' }, isToolEnabled: true },
         async ({ app, server }) => {
-          await app.ask(QUESTION);
+          await askToSend(app);
           await untilAsking(app);
           app.tap(app.bubbles[1].button('Deny')!);
           await app.waitFor('the run to complete', () => app.statusLine.startsWith('completed'));
@@ -59,6 +66,7 @@ export default function chatPageApprovalTest() {
             { error?: { code?: string } };
           expect(denial.error?.code).assertEqual('denied');
           expect(app.lastBubble.status).assertEqual('done');
+          expect(app.lastBubble.answer).assertEqual('好的，我没有发送这条消息。');
         });
     });
   });

@@ -8,15 +8,16 @@ var ChatSession_1;
 /*
  * ChatSession: the demo's conversation, drawn by the chat kit's ChatView. It owns one ChatController, built
  * once the app's session database is open (RdbChatSessionStore: each turn is saved as it completes, and the
- * latest session is restored at launch). What is the demo's own: the get_weather tool and A2UI (with the tool
- * ticked, the controller runs each request as an AgentRuntime loop over the ToolRegistry), the answer's
- * pacing, the settings applied before every request the view starts (ChatViewHooks.onBeforeRequest, which
- * refuses without a key), the attachment button (PhotoPicker: gallery photos as picture parts), and the
+ * latest session is restored at launch). What is the demo's own: the get_weather tool, send_message (which asks
+ * the user first: the kit's approval card) and A2UI (with the tools ticked, the controller runs each request as an
+ * AgentRuntime loop over the ToolRegistry), the answer's pacing, the settings applied before every request the
+ * view starts (ChatViewHooks.onBeforeRequest, which refuses without a key), the attachment button (PhotoPicker: gallery photos as picture parts), and the
  * developer's status line. The controller stays the only owner of the conversation state; the kit's view
  * mirrors it.
  */
 import { ChatController, ChatControllerOptions, ChatViewHooks, RdbChatSessionStore, SmoothTextPacerOptions, ToolRegistry } from '@arkagent/core';
 import { A2uiChat } from './A2uiChat';
+import { DemoMessageTool } from './DemoMessageTool';
 import { DemoWeatherTool } from './DemoWeatherTool';
 import { PhotoPicker } from './PhotoPicker';
 let ChatSession = ChatSession_1 = class ChatSession {
@@ -40,8 +41,10 @@ let ChatSession = ChatSession_1 = class ChatSession {
         this.options.textPacing = new SmoothTextPacerOptions();
         // A registration error would be a bug in the demo tool's schema: it shows as the status line.
         const registered = this.tools.register(DemoWeatherTool.definition(), new DemoWeatherTool());
-        if (!registered.ok) {
-            this.statusLine = `Demo tool not registered: ${registered.error?.message}`;
+        const asksFirst = this.tools.register(DemoMessageTool.definition(), new DemoMessageTool(), DemoMessageTool.policy());
+        const failed = !registered.ok ? registered : asksFirst;
+        if (!failed.ok) {
+            this.statusLine = `Demo tool not registered: ${failed.error?.message}`;
         }
         const a2uiProblem = this.a2ui.register(this.tools);
         if (a2uiProblem.length > 0) {
