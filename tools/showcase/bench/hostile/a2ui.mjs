@@ -1,7 +1,10 @@
 // Hostile inputs for the A2UI store (issue 16), through the public API: see tools/showcase/bench/growth.mjs. Each case
 // times what one model answer can make the store do: many small messages into one surface, appends to a
 // template-bound list, a template over a long data array (the tree rendered), and refusing a shared-child DAG
-// and a child listed many times (the rendered size bound, A2uiLimits.maxRenderedNodes).
+// and a child listed many times (the rendered size bound, A2uiLimits.maxRenderedNodes); and what one Text's
+// hostile Markdown makes A2uiTextView do before drawing (A2uiTextMarkdown: parse and vet, or the stripped
+// fallback past MAX_MARKDOWN_CHARS). The view suite A2uiSurfaceViewText counts what such a Text draws; the time
+// is measured here, because a timed assertion in a test fails on a loaded machine.
 const BASIC = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const SID = 's';
 
@@ -115,4 +118,39 @@ export const CASES = [
       if (result.ok || result.error.path !== '/components/0') throw new Error('the Column is refused for its size');
     },
   },
+  ...textCases(),
 ];
+
+/** What A2uiTextView does with a Text's `text` before drawing it; returns the count of `letter` it will show. */
+function textWork(lib, text, letter) {
+  const count = (shown) => shown.split(letter).length - 1;
+  if (!lib.A2uiTextMarkdown.isMarkdown(text)) return count(lib.A2uiPresentation.plainText(text));
+  let letters = 0;
+  const pending = lib.A2uiTextMarkdown.blocks(text);
+  while (pending.length > 0) {
+    const block = pending.pop();
+    if (block.children.length === 0) letters += count(block.plainText());
+    pending.push(...block.children);
+  }
+  return letters;
+}
+
+/** Hostile Texts: under MAX_MARKDOWN_CHARS (20,000) where the parser runs, past it for the stripped fallback. */
+function textCases() {
+  const texts = [
+    ['nested quotes', '> ', 'x', 2250], ['nested lists', '- ', 'x', 2250], ['emphasis openers', '*a', 'a', 2250],
+    ['strong openers', '**a', 'a', 2250], ['unclosed links', '[a', 'a', 2250], ['markers past the cap', '*_a', 'a', 25000],
+  ];
+  return texts.map(([name, unit, letter, n]) => ({
+    area: 'a2ui', name: `Text Markdown: ${name}`, limit: 1.2, unit: 'chars', sizes: [n, 2 * n, 4 * n, 8 * n],
+    setup: (lib, size) => {
+      // Nesting units end in a letter of their own; the others carry theirs.
+      const text = unit.repeat(Math.floor(size / unit.length)) + (letter === 'x' ? 'x' : '');
+      return { text, letters: text.split(letter).length - 1 };
+    },
+    run: (lib, input) => {
+      const shown = textWork(lib, input.text, letter);
+      if (shown !== input.letters) throw new Error(`${shown} of ${input.letters} '${letter}' shown`);
+    },
+  }));
+}
