@@ -2,7 +2,7 @@
 // driven as a user drives it over the replay server: the model calls send_message (deepseek/approval-approve and
 // approval-deny, the scenarios ApprovalOverReplay uses), the chat kit draws the call as an approval card with the
 // recipient and the text, and nothing runs until the user taps. Approve: the handler runs, its receipt goes back
-// and the model answers from it. Deny: the handler never runs and the model reads the denial.
+// and the model answers from it. Deny, with a typed reason: the handler never runs and the model reads the denial and the reason.
 import { describe, it, expect } from '@ohos/hypium';
 import type { ChatApp } from '../support/ChatApp';
 import { withChatApp } from '../support/ChatAppRun';
@@ -39,7 +39,7 @@ export default function chatPageApprovalTest() {
             await askToSend(app);
             await untilAsking(app);
             expect(card(app)).assertEqual(
-              '🔧 send_message · running · to: 妈妈 · text: 我晚点到 · Allow this? · [Deny] · [Approve]');
+              '🔧 send_message · running · to: 妈妈 · text: 我晚点到 · Allow this? · ⟦Reason (optional): ⟧ · [Deny] · [Approve]');
             // Nothing ran and nothing more was asked while the card waits.
             await app.pause(50);
             expect(server.requests.length).assertEqual(1);
@@ -54,20 +54,22 @@ export default function chatPageApprovalTest() {
           });
       });
 
-    it('Deny: the handler never runs, the model reads the denial and says nothing was sent', 0, async () => {
-      await withChatApp({ replay: { scenario: 'deepseek/approval-deny' }, isToolEnabled: true },
-        async ({ app, server }) => {
-          await askToSend(app);
-          await untilAsking(app);
-          app.tap(app.bubbles[1].button('Deny')!);
-          await app.waitFor('the run to complete', () => app.statusLine.startsWith('completed'));
-          expect(card(app).includes('Denied')).assertTrue();
-          const denial = JSON.parse(toolMessages(server.requests[1].body)[0].content ?? '{}') as
-            { error?: { code?: string } };
-          expect(denial.error?.code).assertEqual('denied');
-          expect(app.lastBubble.status).assertEqual('done');
-          expect(app.lastBubble.answer).assertEqual('好的，我没有发送这条消息。');
-        });
-    });
+    it('Deny with a reason: the handler never runs, the model reads the denial and the reason, says nothing was sent', 0,
+      async () => {
+        await withChatApp({ replay: { scenario: 'deepseek/approval-deny' }, isToolEnabled: true },
+          async ({ app, server }) => {
+            await askToSend(app);
+            await untilAsking(app);
+            app.page.replaceText({ type: 'TextInput', placeholder: 'Reason (optional)' }, '我自己打电话');
+            app.tap(app.bubbles[1].button('Deny')!);
+            await app.waitFor('the run to complete', () => app.statusLine.startsWith('completed'));
+            expect(card(app).includes('Denied: 我自己打电话')).assertTrue();
+            const denial = JSON.parse(toolMessages(server.requests[1].body)[0].content ?? '{}') as
+              { error?: { code?: string; reason?: string } };
+            expect(`${denial.error?.code} ${denial.error?.reason}`).assertEqual('denied 我自己打电话');
+            expect(app.lastBubble.status).assertEqual('done');
+            expect(app.lastBubble.answer).assertEqual('好的，我没有发送这条消息。');
+          });
+      });
   });
 }

@@ -1,7 +1,7 @@
 // ChatView's approval card (issue 21): a call whose tool asks first is drawn from its tool card with the arguments
-// as readable lines, the permission the tool will ask for, and Approve / Deny; a tap decides the runtime's
-// request, and the card then says how it was decided. Stop while it asks leaves it Not decided, and a chat
-// restored after the app was killed shows a card saved while asking as Not decided, with no buttons (nothing
+// as readable lines, the permission the tool will ask for, an optional reason field and Approve / Deny; a tap
+// decides the runtime's request (Deny with the typed reason, which the model reads), and the card then says how
+// it was decided. Stop while it asks leaves it Not decided, and a chat restored after the app was killed shows a card saved while asking as Not decided, with no buttons (nothing
 // could resume its run). Over a real ChatController in agent mode whose model turns the test pushes
 // (support/ChatKitScreen.ts); what is read is what the screen shows.
 import { describe, it, expect } from '@ohos/hypium';
@@ -19,6 +19,7 @@ import { ToolApproval } from '../../../../agent_core/src/main/ets/tools/ToolAppr
 import { ToolPolicy } from '../../../../agent_core/src/main/ets/tools/ToolPolicy';
 import { ToolRegistry } from '../../../../agent_core/src/main/ets/tools/ToolRegistry';
 import { EchoHandler } from '../../../../agent_core/src/test/agent/AgentTestKit';
+import { MAX_DENY_REASON_LENGTH, ToolCardModel } from '../../../../agent_core/src/main/ets/chat/view/ToolCardModel';
 import { AppSandbox } from '../../../platform/ohos-node/EmulationControls';
 
 const CONTACTS = 'ohos.permission.READ_CONTACTS';
@@ -67,7 +68,7 @@ export default function chatViewApprovalTest() {
         const chat = await ChatKitScreen.mount(agent(sender));
         await askToSend(chat);
         expect(cardLines(chat)).assertEqual(['🔧 send_message', 'running', 'to: 妈妈', 'text: 我晚点到',
-          `Needs permission: ${CONTACTS}`, 'Allow this?', '[Deny]', '[Approve]'].join(' · '));
+          `Needs permission: ${CONTACTS}`, 'Allow this?', '⟦Reason (optional): ⟧', '[Deny]', '[Approve]'].join(' · '));
         // While it asks, the card is not one screen-reader item, so both buttons can be reached.
         const cardElement = [...(chat.items[1] as Element).walk()].find((e) => e.type === 'Column' &&
           e.attribute('accessibilityText') === 'Tool send_message, running');
@@ -97,6 +98,30 @@ export default function chatViewApprovalTest() {
       expect(card.startsWith(['🔧 send_message', 'error', 'to: 妈妈', 'text: 我晚点到', `Needs permission: ${CONTACTS}`,
         'Denied', '→ denied: {"error":{"code":"denied"'].join(' · '))).assertTrue();
       expect(sender.calls).assertEqual(0);
+    });
+
+    it('Deny with a typed reason: the card says Denied and the reason, and the model reads it', 0, async () => {
+      const sender = new EchoHandler('send_message');
+      const chat = await ChatKitScreen.mount(agent(sender));
+      await askToSend(chat);
+      chat.page.type({ type: 'TextInput', placeholder: 'Reason (optional)' }, '  她在开会，别发  ');
+      await chat.tap(chat.button(chat.items[1] as Element, 'Deny'));
+      await chat.flush();
+      const card = cardLines(chat);
+      expect(card.includes('Denied: 她在开会，别发 · → denied: ')).assertTrue();
+      expect(card.includes('Reason (optional)')).assertFalse();
+      // What the model reads for the call: the denial, with the reason as typed (trimmed).
+      const denial = chat.controller.messages.find((m) => m.role === 'tool');
+      expect(String(denial?.content).includes('她在开会，别发')).assertTrue();
+      expect(sender.calls).assertEqual(0);
+    });
+
+    it('a reason longer than the field keeps its first 200 code points, never half a surrogate pair', 0, () => {
+      const long = '😀'.repeat(150) + 'x'.repeat(100);
+      const reason = ToolCardModel.reasonOf(long) as string;
+      expect(Array.from(reason).length).assertEqual(MAX_DENY_REASON_LENGTH);
+      expect(reason).assertEqual('😀'.repeat(150) + 'x'.repeat(50));
+      expect(ToolCardModel.reasonOf('   ')).assertUndefined();
     });
 
     it('Stop while the card asks: the buttons go, the card says Not decided', 0, async () => {

@@ -11,7 +11,8 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
  * ChatToolCard: one tool call inside an answer: the tool's name, its status and duration on one line, the
  * arguments as the model writes them, then the result the model read (an error in the theme's error
  * colour). A call whose tool asks first is an approval card: the arguments as readable `name: value` lines,
- * the permissions it will ask the platform for, and Approve / Deny while its run waits; once decided, how
+ * the permissions it will ask the platform for, and, while its run waits, an optional reason field and
+ * Approve / Deny (the reason goes to the model with a denial); once decided, how
  * (Approved, Denied and the reason, or Not decided when the run ended first or the chat was restored). A
  * screen reader hears a card as one item (tool, name, status), except while it asks, so that the two buttons
  * can be reached.
@@ -19,7 +20,7 @@ if (!("finalizeConstruction" in ViewPU.prototype)) {
 import { ActionButton } from './ActionButton';
 import { ChatLabels } from './ChatLabels';
 import { ChatTheme } from './ChatTheme';
-import { ToolCardModel } from './ToolCardModel';
+import { MAX_DENY_REASON_LENGTH, ToolCardModel } from './ToolCardModel';
 export class ChatToolCard extends ViewV2 {
     constructor(parent, params, __localStorage, elmtId = -1, paramsLambda, extraInfo) {
         super(parent, elmtId, extraInfo);
@@ -122,7 +123,7 @@ export class ChatToolCard extends ViewV2 {
         If.pop();
         Column.pop();
     }
-    /** The arguments to decide on, the permissions, then Approve / Deny or how it was decided. */
+    /** The arguments to decide on, the permissions, then the reason field and Approve / Deny, or how it was decided. */
     approval(parent = null) {
         this.observeComponentCreation2((elmtId, isInitialRender) => {
             ForEach.create();
@@ -169,12 +170,21 @@ export class ChatToolCard extends ViewV2 {
                     }, Text);
                     Text.pop();
                     this.observeComponentCreation2((elmtId, isInitialRender) => {
+                        TextInput.create({ placeholder: this.labels.denyReason, text: this.card.denyReasonDraft });
+                        TextInput.maxLength(MAX_DENY_REASON_LENGTH);
+                        TextInput.fontSize(this.theme.captionFontSize);
+                        TextInput.width('100%');
+                        TextInput.onChange((value) => {
+                            this.card.denyReasonDraft = value;
+                        });
+                    }, TextInput);
+                    this.observeComponentCreation2((elmtId, isInitialRender) => {
                         Row.create({ space: this.theme.spacing });
                     }, Row);
                     {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
-                                let componentCall = new ActionButton(this, { label: this.labels.deny, theme: this.theme, onTap: () => this.card.deny() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatToolCard.ets", line: 86, col: 9 });
+                                let componentCall = new ActionButton(this, { label: this.labels.deny, theme: this.theme, onTap: () => this.card.deny() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatToolCard.ets", line: 94, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {
@@ -196,7 +206,7 @@ export class ChatToolCard extends ViewV2 {
                         this.observeComponentCreation2((elmtId, isInitialRender) => {
                             if (isInitialRender) {
                                 let componentCall = new ActionButton(this, { label: this.labels.approve, theme: this.theme, isSelected: true,
-                                    onTap: () => this.card.approve() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatToolCard.ets", line: 87, col: 9 });
+                                    onTap: () => this.card.approve() }, undefined, elmtId, () => { }, { page: "agent_core/src/main/ets/chat/view/ChatToolCard.ets", line: 95, col: 9 });
                                 ViewV2.create(componentCall);
                                 let paramsLambda = () => {
                                     return {

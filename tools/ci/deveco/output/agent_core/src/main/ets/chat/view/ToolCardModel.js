@@ -9,8 +9,8 @@ var ToolCardModel_1;
  * ToolCardModel: the observable copy of one ToolCard (a tool call of an answer) that ChatToolCard draws:
  * name, arguments as they stream, status, the result the model read and the duration; for a call whose tool
  * asks first, the approval: whether Approve / Deny are offered, how it was decided, the arguments as readable
- * `name: value` lines and the permissions the tool will ask for. approve() and deny() go to the card's live
- * request (ToolCardApproval); on a restored card they do nothing. Colours are the view's business
+ * `name: value` lines, the permissions the tool will ask for and the reason the user types. approve() and
+ * deny() go to the card's live request (ToolCardApproval); on a restored card they do nothing. Colours are the view's business
  * (ChatTheme), not the model's.
  */
 import { JsonCodec } from '../../core/JsonCodec';
@@ -19,6 +19,8 @@ import { ToolCardStatus } from '../ToolCardStatus';
 const MAX_ARGUMENT_LINES = 8;
 /** Code points of one value shown on its line. */
 const MAX_VALUE_LENGTH = 120;
+/** Code points of a typed deny reason the model reads (the field stops there; a pasted longer one is cut). */
+export const MAX_DENY_REASON_LENGTH = 200;
 let ToolCardModel = ToolCardModel_1 = class ToolCardModel {
     constructor(key) {
         this.name = '';
@@ -40,6 +42,8 @@ let ToolCardModel = ToolCardModel_1 = class ToolCardModel {
         this.permissionsText = '';
         /** The arguments as `name: value` lines (an approval card shows them rather than the JSON). */
         this.argumentLines = [];
+        /** What the user typed in the reason field while the card asks; it goes with Deny. */
+        this.denyReasonDraft = '';
         this.key = key;
     }
     get isError() {
@@ -54,10 +58,10 @@ let ToolCardModel = ToolCardModel_1 = class ToolCardModel {
             this.approval.approve();
         }
     }
-    /** Deny was tapped: the model reads a denial. */
+    /** Deny was tapped: the model reads a denial, with the typed reason when there is one. */
     deny() {
         if (this.approval !== undefined) {
-            this.approval.deny();
+            this.approval.deny(ToolCardModel_1.reasonOf(this.denyReasonDraft));
         }
     }
     update(card) {
@@ -82,6 +86,15 @@ let ToolCardModel = ToolCardModel_1 = class ToolCardModel {
         if (lines.join('\n') !== this.argumentLines.join('\n')) {
             this.argumentLines = lines;
         }
+    }
+    /** The typed reason, trimmed and cut at MAX_DENY_REASON_LENGTH code points; undefined when blank. */
+    static reasonOf(draft) {
+        const trimmed = draft.trim();
+        if (trimmed.length === 0) {
+            return undefined;
+        }
+        const points = trimmed.length > MAX_DENY_REASON_LENGTH ? Array.from(trimmed) : [];
+        return points.length > MAX_DENY_REASON_LENGTH ? points.slice(0, MAX_DENY_REASON_LENGTH).join('') : trimmed;
     }
     /** `name: value` per top-level argument (strings as they are, other values as JSON), bounded. */
     static readable(argumentsJson) {
@@ -142,6 +155,9 @@ __decorate([
 __decorate([
     Trace
 ], ToolCardModel.prototype, "argumentLines", void 0);
+__decorate([
+    Trace
+], ToolCardModel.prototype, "denyReasonDraft", void 0);
 ToolCardModel = ToolCardModel_1 = __decorate([
     ObservedV2
 ], ToolCardModel);
