@@ -1,13 +1,16 @@
 // ImageAttachment (agent_core chat/ImageAttachment.ets) on PlatformImageCodec over the Node emulation of fileIo
 // (ohos.file.fs.ts), image (ohos.multimedia.image.ts, jpeg-js as the codec) and util.Base64Helper: a real JPEG in
-// (generated here with jpeg-js), a real JPEG out, decoded again to check its size and its picture. Also the
-// typed refusals: a PNG (no decoder on Node), a file that is no image, a missing URI, a file over the byte
+// (generated here with jpeg-js) or a real PNG screenshot (pngjs), a real JPEG out, decoded again to check its size
+// and its picture. Also the typed refusals: a PNG cut after its header, an interlaced PNG that inflates past its
+// pixels (a deflate bomb), a file that is no image, a missing URI, a file over the byte
 // bound (refused before reading) and a header declaring more pixels than the bound (refused before decoding).
 import { describe, it, expect } from '@ohos/hypium';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import zlib from 'node:zlib';
 import image from '../ohos.multimedia.image';
 import { addMediaFile, resetMediaLibrary } from '../EmulationControls';
 import { ImageAttachment, ImageAttachmentOptions } from '../../../../agent_core/src/main/ets/chat/ImageAttachment';
@@ -31,7 +34,43 @@ function twoColourJpeg(width: number, height: number): Buffer {
   return jpeg.encode({ width, height, data }, 90).data;
 }
 
-/** A PNG's signature and IHDR (what getImageInfo reads); the body is not needed to be refused. */
+/** A width x height PNG: the top half green, the bottom half white with alpha 0 (a screenshot's transparent bar). */
+function twoBandPng(width: number, height: number, colorType: 0 | 2 | 6 = 6): Buffer {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      const isTop = y < height / 2;
+      png.data[at] = isTop ? 30 : 250;
+      png.data[at + 1] = isTop ? 200 : 250;
+      png.data[at + 2] = isTop ? 30 : 250;
+      png.data[at + 3] = isTop ? 255 : 0;
+    }
+  }
+  return PNG.sync.write(png, { colorType });
+}
+
+/** A PNG chunk: length, type, data, CRC (zlib.crc32 needs Node 20.15; the CRC is not what is under test). */
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, data, Buffer.alloc(4)]);
+}
+
+/** An interlaced 100 x 100 PNG whose one IDAT inflates to 64 MB of zeros (about 64 KB on disk). */
+function interlacedBomb(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(100, 0);
+  ihdr.writeUInt32BE(100, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  ihdr[12] = 1; // Adam7
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A PNG's signature and IHDR (what getImageInfo reads), with no picture after it. */
 function pngHeader(width: number, height: number): Buffer {
   const bytes = Buffer.alloc(33);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes, 0);
@@ -106,12 +145,46 @@ export default function imageAttachmentEmulationTest() {
       expect(`${decoded.width} x ${decoded.height}`).assertEqual('256 x 192');
     });
 
-    it('a PNG is a typed error on Node: its header reads, decoding is not emulated (62980103)', 0, async () => {
-      const result = await new ImageAttachment().fromUri(tempFile('shot.png', pngHeader(800, 600)));
-      expect(result.ok).assertFalse();
-      expect(result.error?.code).assertEqual(ImageErrors.ENCODE_FAILED);
-      expect(result.error?.providerCode).assertEqual('62980103');
-    });
+    it('a 2000 x 1200 PNG screenshot becomes a 1024 x 614 JPEG part; its transparent band keeps its colour', 0,
+      async () => {
+        const result = await new ImageAttachment().fromUri(tempFile('Screenshot.png', twoBandPng(2000, 1200)));
+        expect(result.ok).assertTrue();
+        const decoded = decodedPart(result.value);
+        expect(`${decoded.width} x ${decoded.height}`).assertEqual('1024 x 614');
+        const top = pixel(decoded, 500, 100);
+        const bottom = pixel(decoded, 500, 500);
+        expect(top[1] > 170 && top[0] < 70 && top[2] < 70).assertTrue();
+        // JPEG has no alpha: the packer drops it (assumed for the device, docs/risks.md R-025).
+        expect(bottom.every((channel) => channel > 220)).assertTrue();
+      });
+
+    it('grey and RGB PNGs decode too (pngjs expands them to RGBA, as a device decoder gives RGBA_8888)', 0,
+      async () => {
+        for (const colorType of [0, 2] as const) {
+          const result = await new ImageAttachment().fromUri(tempFile(`c${colorType}.png`, twoBandPng(300, 200, colorType)));
+          const decoded = decodedPart(result.value);
+          expect(`${colorType}: ${decoded.width} x ${decoded.height}`).assertEqual(`${colorType}: 300 x 200`);
+        }
+      });
+
+    it('a PNG cut after its header is ENCODE_FAILED with 62980101 (abnormal data), its header still read', 0,
+      async () => {
+        const result = await new ImageAttachment().fromUri(tempFile('shot.png', pngHeader(800, 600)));
+        expect(result.ok).assertFalse();
+        expect(result.error?.code).assertEqual(ImageErrors.ENCODE_FAILED);
+        expect(result.error?.providerCode).assertEqual('62980101');
+      });
+
+    it('an interlaced PNG whose data inflates past its pixels is refused while inflating, not after 64 MB', 0,
+      async () => {
+        const source = image.createImageSource(new Uint8Array(interlacedBomb()).buffer) as image.ImageSource;
+        let failure = '';
+        await source.createPixelMap().catch((error: { code: number; message: string }) => {
+          failure = `${error.code} ${/larger than \d+ bytes/.exec(error.message)?.[0]}`;
+        });
+        // 100 x 100 RGBA at 16 bits, a filter byte per row of each of the 7 passes: 80,707 bytes at most.
+        expect(failure).assertEqual('62980101 larger than 80707 bytes');
+      });
 
     it('a file that is no image is NOT_AN_IMAGE', 0, async () => {
       const result = await new ImageAttachment().fromUri(tempFile('notes.txt', Buffer.from('not a picture', 'utf8')));
