@@ -22,6 +22,9 @@ export async function buildNodeBundle({ quiet = false, outDir = NODE_PACKAGE_DIR
     entryPoints: [path.join(ROOT, 'agent_core', 'Index.ets')],
     outfile: path.join(outDir, BUNDLE_FILE),
     sourcemap: 'linked',
+    // The emulation's CommonJS codecs (pngjs) require Node built-ins (zlib, stream, util): an ES module has no
+    // `require`, so the bundle makes one, as the suites' bundles do (tools/ci/test/bundle-tests.mjs).
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     metafile: true,
     logLevel: quiet ? 'silent' : 'warning',
   });

@@ -2,7 +2,8 @@
 // tools/platform/ohos-node emulation) + the DeepSeek profile, over real sockets against the replay server's
 // approval-* sequences (tools/providers/replay/README.md). One test per outcome: approve, deny, cancel while
 // waiting, timeout, a permission refused (SystemPermissionGate over the emulated permission dialog), and two
-// calls in one turn where only one waits. What is checked is what the server received: the tool message the
+// calls in one turn where only one waits; and the same two calls from Zhipu (each whole in one delta, after
+// reasoning), the waiting one denied with a typed reason. What is checked is what the server received: the tool message the
 // model read after each decision. The rules' corner cases: agent_core/src/test/agent/ToolApproval.test.ets.
 import { describe, it, expect } from '@ohos/hypium';
 import { AgentRuntime } from '../../../../agent_core/src/main/ets/agent/AgentRuntime';
@@ -94,9 +95,9 @@ function served(server: ReplayServer, session: string): string {
   return server.requests.filter((r) => r.session === session).map((r) => `${r.scenario} ${r.status}`).join(', ');
 }
 
-function question(): ModelRequest {
+function question(model: string = 'deepseek-chat'): ModelRequest {
   const request = new ModelRequest();
-  request.model = 'deepseek-chat';
+  request.model = model;
   request.messages = [ChatMessage.user('告诉妈妈我晚点到')];
   return request;
 }
@@ -210,5 +211,29 @@ export default function approvalOverReplayTest() {
           expect(result.finalResponse?.message.content).assertEqual('北京晴，26°C；已告诉妈妈你会晚点到。');
         });
       });
+
+    it('Zhipu, two calls in one turn (each whole in one delta), one waits and is denied with a reason: the weather ' +
+      'runs; the model reads the denial with the reason', 0, async () => {
+      await withReplay(FAST, async (server) => {
+        const sender = new Recording('{"sent":true}');
+        const weather = new Recording('{"condition":"晴","temperature_c":26}');
+        const log = new ApprovalLog();
+        const { client } = replayClient(server, 'zhipu', { scenario: 'zhipu/approval-mixed', session: 'zmix' });
+        const run = new AgentRuntime(client, registryOf([[SEND, sender, ASKS], [WEATHER, weather, new ToolPolicy()]]))
+          .run(question('glm-4.7'), log);
+        while (weather.ran.length === 0 || log.requests.length === 0) await new Promise((r) => setTimeout(r, 1));
+        log.requests[0].deny('我自己打电话');
+        const result = await run;
+        expect(log.lines.join('\n')).assertEqual(['1 approval send_message {"to":"妈妈","text":"我晚点到"}',
+          '1 get_weather ok', '1 send_message error denied', 'run completed'].join('\n'));
+        expect(sender.ran.length).assertEqual(0);
+        const [denial, forecast] = toolMessages(server, 'zmix', 1);
+        const error = JsonCodec.parseObject(denial!).unwrap().get('error')?.asObject();
+        expect(`${error?.get('code')?.asString()} ${error?.get('reason')?.asString()}`).assertEqual('denied 我自己打电话');
+        expect(forecast).assertEqual('{"condition":"晴","temperature_c":26}');
+        expect(served(server, 'zmix')).assertEqual('zhipu/approval-mixed-call 200, zhipu/approval-mixed-answer 200');
+        expect(result.finalResponse?.message.content).assertEqual('北京晴，26°C。我没有给妈妈发消息：你说要自己打电话。');
+      });
+    });
   });
 }

@@ -96,6 +96,9 @@ zhipu/a2ui-form-invalid: reasoning 7 content 0 tools send_a2ui_json_to_client(43
 zhipu/a2ui-form-shown: reasoning 4 content 6 tools - finish stop usage 4512 done true
 zhipu/a2ui: sequence zhipu/a2ui-form-invalid -> zhipu/a2ui-form-fixed -> zhipu/a2ui-form-shown -> zhipu/a2ui-action-answer
 zhipu/agent-weather: sequence zhipu/rate-limit -> zhipu/demo-tool -> zhipu/demo-answer
+zhipu/approval-mixed-answer: reasoning 0 content 4 tools - finish stop usage 371 done true
+zhipu/approval-mixed-call: reasoning 4 content 3 tools send_message(1)+get_weather(1) finish tool_calls usage 302 done true
+zhipu/approval-mixed: sequence zhipu/approval-mixed-call -> zhipu/approval-mixed-answer
 zhipu/balance: HTTP 429 1113
 zhipu/demo-answer: reasoning 11 content 69 tools - finish stop usage 356 done true
 zhipu/demo-tool: reasoning 16 content 0 tools get_weather(9) finish tool_calls usage 258 done true
@@ -133,7 +136,7 @@ export default function replayScenariosTest() {
           expect(typeof JSON.parse(call.arguments)).assertEqual('object');
         }
       }
-      expect(seen.size).assertEqual(21);
+      expect(seen.size).assertEqual(23);
     });
 
     it('deepseek reasoner: "" opens reasoning, content null while reasoning, reasoning null after, usage null until the end', 0, () => {
