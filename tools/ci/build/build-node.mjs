@@ -3,7 +3,8 @@
 //   eventsource-parser into one ES module, for Node programs (the demo, the benchmarks, anyone's script).
 //   The same code that runs on a device; only @ohos.* is emulated.
 // - types/: the public API's declarations, generated from the .ets sources (node-types.mjs).
-// - package.json (node-package-json.mjs), README.md and LICENSE: `npm pack` there gives the tarball.
+// - package.json (node-package-json.mjs), README.md, LICENSE and THIRD_PARTY_NOTICES.md (third-party-notices.mjs:
+//   the licenses of the packages the bundle holds): `npm pack` there gives the tarball.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -11,6 +12,7 @@ import { ROOT } from '../check/arkts-program.mjs';
 import { etsBuildOptions } from './ohos-alias-plugin.mjs';
 import { buildNodeTypes, TYPES_ENTRY } from './node-types.mjs';
 import { writeNodePackageJson } from './node-package-json.mjs';
+import { writeThirdPartyNotices } from './third-party-notices.mjs';
 
 export const NODE_PACKAGE_DIR = path.join(ROOT, 'dist', 'node');
 const BUNDLE_FILE = 'agent_core.mjs';
@@ -31,13 +33,14 @@ export async function buildNodeBundle({ quiet = false, outDir = NODE_PACKAGE_DIR
   return result;
 }
 
-/** The whole package in `outDir`: bundle, declarations, manifest, README, LICENSE. */
+/** The whole package in `outDir`: bundle, declarations, manifest, README, LICENSE, third-party notices. */
 export async function buildNodePackage({ quiet = false, outDir = NODE_PACKAGE_DIR } = {}) {
   const bundle = await buildNodeBundle({ quiet, outDir });
   const types = buildNodeTypes(outDir);
   const manifest = writeNodePackageJson(outDir, BUNDLE_FILE, TYPES_ENTRY);
   fs.copyFileSync(path.join(ROOT, 'tools', 'ci', 'build', 'node-README.md'), path.join(outDir, 'README.md'));
-  return { bundle, types, manifest };
+  const notices = writeThirdPartyNotices(outDir, bundle.metafile);
+  return { bundle, types, manifest, notices };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -50,12 +50,25 @@ export default function nodePackageTest() {
       expect((anyTypesIn(files) as string[]).join('\n')).assertEqual('');
     });
 
-    it('npm pack gives a tarball with the bundle, the declarations, package.json, README and LICENSE', 0, () => {
+    it('npm pack gives a tarball with the bundle, the declarations, package.json, README, LICENSE and the ' +
+      'third-party notices', 0, () => {
       const pack = packPackage();
       expect(pack.ok ? 'packed' : pack.output).assertEqual('packed');
       const top = pack.files.filter((f) => !f.startsWith('types/'));
-      expect(top.join(',')).assertEqual('LICENSE,README.md,agent_core.mjs,agent_core.mjs.map,package.json');
+      expect(top.join(',')).assertEqual(
+        'LICENSE,README.md,THIRD_PARTY_NOTICES.md,agent_core.mjs,agent_core.mjs.map,package.json');
       expect(pack.files.includes('types/src/main/ets/openai/OpenAICompatibleClient.d.ts')).assertTrue();
+    });
+
+    it('THIRD_PARTY_NOTICES.md holds the license of every package the bundle took code from', 0, () => {
+      buildPackage();
+      const notices = fs.readFileSync(path.join(packageDir(), 'THIRD_PARTY_NOTICES.md'), 'utf8');
+      const headings = notices.split('\n').filter((line) => line.startsWith('## '));
+      expect(headings.join(' | ')).assertEqual(
+        '## jpeg-js 0.4.4 (BSD-3-Clause) | ## pngjs 7.0.0 (MIT) | ## @arkagent/eventsource-parser 3.1.1 (MIT)');
+      // The texts themselves, not only the names: each license's copyright line.
+      expect(notices.includes('Copyright (c) 2014, Eugene Ware') && notices.includes('Copyright (c) 2015 Luke Page') &&
+        notices.includes('Espen Hovlandsdal')).assertTrue();
     });
 
     it('installed offline into a fresh nodenext strict project, correct use compiles', 0, () => {
