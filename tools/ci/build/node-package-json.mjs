@@ -8,7 +8,7 @@ import { ROOT } from '../check/arkts-program.mjs';
 const HAR_MANIFEST = path.join(ROOT, 'agent_core', 'oh-package.json5');
 
 /** The string fields of oh-package.json5 this package copies (JSON5 allows comments: read field by field). */
-function harField(text, name) {
+export function harField(text, name) {
   const match = text.match(new RegExp(`^\\s*"?${name}"?\\s*:\\s*"([^"]*)"`, 'm'));
   return match === null ? undefined : match[1];
 }

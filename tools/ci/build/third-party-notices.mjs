@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../check/arkts-program.mjs';
+import { harField } from './node-package-json.mjs';
 
 const LICENSE_FILES = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license', 'LICENCE'];
 
@@ -22,15 +23,15 @@ function manifestOf(dir) {
   const npm = path.join(ROOT, dir, 'package.json');
   if (fs.existsSync(npm)) return JSON.parse(fs.readFileSync(npm, 'utf8'));
   const ohpm = fs.readFileSync(path.join(ROOT, dir, 'oh-package.json5'), 'utf8');
-  const field = (name) => new RegExp(`"?${name}"?\\s*:\\s*"([^"]*)"`).exec(ohpm)?.[1];
-  return { name: field('name'), version: field('version'), license: field('license') };
+  return { name: harField(ohpm, 'name'), version: harField(ohpm, 'version'), license: harField(ohpm, 'license') };
 }
 
 /** name, version, license and license text of every package the bundle's `metafile` took code from. */
 export function bundledPackages(metafile) {
   const dirs = new Set();
   for (const input of Object.keys(metafile.inputs)) {
-    const dir = packageDirOf(path.relative(ROOT, path.resolve(ROOT, input)));
+    // esbuild writes input paths relative to its working directory (absWorkingDir, by default the process's).
+    const dir = packageDirOf(path.relative(ROOT, path.resolve(input)));
     if (dir !== undefined) dirs.add(dir);
   }
   return [...dirs].sort().map((dir) => {

@@ -62,10 +62,11 @@ function decode(bytes: Uint8Array): Rgba {
   try {
     if (isPng(bytes)) {
       const header = readImageHeader(bytes);
-      if (header === undefined || header.width * header.height > MAX_DECODE_MP * 1000 * 1000) {
+      if (header === undefined) throw new Error('the PNG is cut before its size');
+      if (header.width * header.height > MAX_DECODE_MP * 1000 * 1000) {
         throw new Error(`the PNG declares more than ${MAX_DECODE_MP} MP`);
       }
-      if (bytes[28] === 1) inflatesWithin(bytes, header.width, header.height);
+      if (header.isInterlaced) inflatesWithin(bytes, header.width, header.height);
       const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       return { width: png.width, height: png.height, data: new Uint8Array(png.data) };
     }

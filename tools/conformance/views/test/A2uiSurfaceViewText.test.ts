@@ -215,8 +215,9 @@ export default function a2uiSurfaceViewTextTest() {
       const problems: string[] = [];
       for (const [name, make, n, letter] of hostile) {
         const sizes = [n, 2 * n, 4 * n, 8 * n];
-        const drawn = sizes.map((size) => drawnOf(make(size), letter));
-        const sent = sizes.map((size) => make(size).split(letter).length - 1);
+        const texts = sizes.map(make);
+        const drawn = texts.map((text) => drawnOf(text, letter));
+        const sent = texts.map((text) => text.split(letter).length - 1);
         for (let i = 1; i < sizes.length; i++) {
           // Twice the text draws at most twice the nodes, plus one for a block boundary.
           if (drawn[i]!.nodes > 2 * drawn[i - 1]!.nodes + 1) {

@@ -110,6 +110,24 @@ function registryOf(entries: Array<[ToolDefinition, ToolHandler, ToolPolicy]>): 
 
 const ASKS = ToolPolicy.of(ToolApproval.ALWAYS);
 
+/** A run of send_message (asks first) and get_weather (does not) in one turn, once get_weather ran and the other waits. */
+class MixedRun {
+  private constructor(readonly sender: Recording, readonly weather: Recording, readonly log: ApprovalLog,
+    readonly result: Promise<AgentRunResult>) {}
+
+  static async waiting(server: ReplayServer, provider: 'deepseek' | 'zhipu', session: string, model: string):
+    Promise<MixedRun> {
+    const sender = new Recording('{"sent":true}');
+    const weather = new Recording('{"condition":"晴","temperature_c":26}');
+    const log = new ApprovalLog();
+    const { client } = replayClient(server, provider, { scenario: `${provider}/approval-mixed`, session });
+    const result = new AgentRuntime(client, registryOf([[SEND, sender, ASKS], [WEATHER, weather, new ToolPolicy()]]))
+      .run(question(model), log);
+    while (weather.ran.length === 0 || log.requests.length === 0) await new Promise((r) => setTimeout(r, 1));
+    return new MixedRun(sender, weather, log, result);
+  }
+}
+
 export default function approvalOverReplayTest() {
   describe('ApprovalOverReplay', () => {
     it('approve: the call waits, the user approves, send_message runs, the model answers from its result', 0,
@@ -195,17 +213,11 @@ export default function approvalOverReplayTest() {
     it('two calls in one turn, one waits: get_weather runs and reports first; both results go back in call order',
       0, async () => {
         await withReplay(FAST, async (server) => {
-          const sender = new Recording('{"sent":true}');
-          const weather = new Recording('{"condition":"晴","temperature_c":26}');
-          const log = new ApprovalLog();
-          const { client } = replayClient(server, 'deepseek', { scenario: 'deepseek/approval-mixed', session: 'mix' });
-          const run = new AgentRuntime(client, registryOf([[SEND, sender, ASKS], [WEATHER, weather, new ToolPolicy()]]))
-            .run(question(), log);
-          while (weather.ran.length === 0 || log.requests.length === 0) await new Promise((r) => setTimeout(r, 1));
-          expect(sender.ran.length).assertEqual(0);
-          log.requests[0].approve();
-          const result = await run;
-          expect(log.lines.join('\n')).assertEqual(['1 approval send_message {"to":"妈妈","text":"我晚点到"}',
+          const mixed = await MixedRun.waiting(server, 'deepseek', 'mix', 'deepseek-chat');
+          expect(mixed.sender.ran.length).assertEqual(0);
+          mixed.log.requests[0].approve();
+          const result = await mixed.result;
+          expect(mixed.log.lines.join('\n')).assertEqual(['1 approval send_message {"to":"妈妈","text":"我晚点到"}',
             '1 get_weather ok', '1 send_message ok', 'run completed'].join('\n'));
           expect(toolMessages(server, 'mix', 1).join(' | ')).assertEqual('{"sent":true} | {"condition":"晴","temperature_c":26}');
           expect(result.finalResponse?.message.content).assertEqual('北京晴，26°C；已告诉妈妈你会晚点到。');
@@ -215,18 +227,12 @@ export default function approvalOverReplayTest() {
     it('Zhipu, two calls in one turn (each whole in one delta), one waits and is denied with a reason: the weather ' +
       'runs; the model reads the denial with the reason', 0, async () => {
       await withReplay(FAST, async (server) => {
-        const sender = new Recording('{"sent":true}');
-        const weather = new Recording('{"condition":"晴","temperature_c":26}');
-        const log = new ApprovalLog();
-        const { client } = replayClient(server, 'zhipu', { scenario: 'zhipu/approval-mixed', session: 'zmix' });
-        const run = new AgentRuntime(client, registryOf([[SEND, sender, ASKS], [WEATHER, weather, new ToolPolicy()]]))
-          .run(question('glm-4.7'), log);
-        while (weather.ran.length === 0 || log.requests.length === 0) await new Promise((r) => setTimeout(r, 1));
-        log.requests[0].deny('我自己打电话');
-        const result = await run;
-        expect(log.lines.join('\n')).assertEqual(['1 approval send_message {"to":"妈妈","text":"我晚点到"}',
+        const mixed = await MixedRun.waiting(server, 'zhipu', 'zmix', 'glm-4.7');
+        mixed.log.requests[0].deny('我自己打电话');
+        const result = await mixed.result;
+        expect(mixed.log.lines.join('\n')).assertEqual(['1 approval send_message {"to":"妈妈","text":"我晚点到"}',
           '1 get_weather ok', '1 send_message error denied', 'run completed'].join('\n'));
-        expect(sender.ran.length).assertEqual(0);
+        expect(mixed.sender.ran.length).assertEqual(0);
         const [denial, forecast] = toolMessages(server, 'zmix', 1);
         const error = JsonCodec.parseObject(denial!).unwrap().get('error')?.asObject();
         expect(`${error?.get('code')?.asString()} ${error?.get('reason')?.asString()}`).assertEqual('denied 我自己打电话');

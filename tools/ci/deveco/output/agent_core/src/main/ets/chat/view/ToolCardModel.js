@@ -93,8 +93,15 @@ let ToolCardModel = ToolCardModel_1 = class ToolCardModel {
         if (trimmed.length === 0) {
             return undefined;
         }
-        const points = trimmed.length > MAX_DENY_REASON_LENGTH ? Array.from(trimmed) : [];
-        return points.length > MAX_DENY_REASON_LENGTH ? points.slice(0, MAX_DENY_REASON_LENGTH).join('') : trimmed;
+        return ToolCardModel_1.firstCodePoints(trimmed, MAX_DENY_REASON_LENGTH);
+    }
+    /**
+     * The first `max` code points of `text` (so a cut never ends in half a surrogate pair); `text` itself when it
+     * has no more. Splits into code points only when the UTF-16 length could exceed `max`.
+     */
+    static firstCodePoints(text, max) {
+        const points = text.length > max ? Array.from(text) : [];
+        return points.length > max ? points.slice(0, max).join('') : text;
     }
     /** `name: value` per top-level argument (strings as they are, other values as JSON), bounded. */
     static readable(argumentsJson) {
@@ -108,10 +115,8 @@ let ToolCardModel = ToolCardModel_1 = class ToolCardModel {
         for (let i = 0; i < keys.length && i < MAX_ARGUMENT_LINES; i++) {
             const value = args.get(keys[i]);
             const text = value.asString() ?? JsonCodec.stringify(value);
-            // Cut by code point, so a long value never ends in half a surrogate pair.
-            const points = text.length > MAX_VALUE_LENGTH ? Array.from(text) : [];
-            const shown = points.length > MAX_VALUE_LENGTH ? `${points.slice(0, MAX_VALUE_LENGTH).join('')}…` : text;
-            lines.push(`${keys[i]}: ${shown}`);
+            const shown = ToolCardModel_1.firstCodePoints(text, MAX_VALUE_LENGTH);
+            lines.push(`${keys[i]}: ${shown.length < text.length ? `${shown}…` : shown}`);
         }
         return lines;
     }
